@@ -1,0 +1,5 @@
+import { createContext } from "react-router";
+import type { Services } from "../server/domain/services.ts";
+
+/** Server services for loaders and actions, filled by the Hono server (see entry.server.tsx). */
+export const servicesContext = createContext<Services>();

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+export const PublicKeySchema = z
+  .object({
+    alg: z.literal("RSA-OAEP-256"),
+    publicKey: z.string().meta({ description: "SPKI public key, PEM" }),
+  })
+  .meta({ id: "PublicKey" });
+export type PublicKey = z.infer<typeof PublicKeySchema>;
+
+export const AuthRequestSchema = z
+  .object({
+    email: z.email("Укажите корректный e-mail").max(254, "Слишком длинный e-mail"),
+    password: z
+      .string("Введите пароль")
+      .min(1, "Введите пароль")
+      .max(2048, "Пароль передан в неверном формате")
+      .meta({ description: "RSA-OAEP (SHA-256) ciphertext of the password, base64" }),
+  })
+  .meta({ id: "AuthRequest" });
+export type AuthRequest = z.infer<typeof AuthRequestSchema>;
+
+export const ProfileTypeSchema = z.enum(["legal", "entrepreneur", "person"]).meta({
+  description: "legal: юридическое лицо; entrepreneur: ИП; person: физическое лицо",
+});
+
+export const ProfileSchema = z
+  .object({
+    id: z.number().int(),
+    type: ProfileTypeSchema,
+    title: z.string(),
+    inn: z.string(),
+    kpp: z.string().nullable(),
+    ogrn: z.string().nullable(),
+  })
+  .meta({ id: "Profile" });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const UserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(["client", "staff"]),
+  })
+  .meta({ id: "User" });
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({ user: UserSchema }).meta({ id: "AuthResponse" });
+
+export const AccountCheckSchema = z
+  .object({
+    user: UserSchema,
+    profile: ProfileSchema.nullable(),
+    profiles: z.array(ProfileSchema),
+    csrfToken: z.string(),
+  })
+  .meta({ id: "AccountCheck" });
+export type AccountCheck = z.infer<typeof AccountCheckSchema>;
+
+export const KeySignInQuerySchema = z.object({
+  KEY: z.string("Не передан ключ входа").min(16, "Ключ входа недействителен").max(256, "Ключ входа недействителен"),
+});
+
+export const LogoutResponseSchema = z.object({ ok: z.literal(true) });

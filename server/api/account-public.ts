@@ -1,0 +1,77 @@
+import { Hono } from "hono";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  AuthRequestSchema,
+  AuthResponseSchema,
+  KeySignInQuerySchema,
+  PublicKeySchema,
+} from "../../contract/account.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { clientAddress } from "./client-address.ts";
+import { jsonContent, responses } from "./openapi-helpers.ts";
+import { problem } from "./problem.ts";
+import { writeSessionCookie } from "./session-cookie.ts";
+import { readJson, readQuery } from "./validate.ts";
+
+/** /api/account: signing in (public, no session yet). */
+export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
+  .get("/key", async (c) => {
+    return c.json(PublicKeySchema.parse({ alg: "RSA-OAEP-256", publicKey: await c.var.services.auth.publicKey() }));
+  })
+  .post("/auth", async (c) => {
+    const { email, password } = await readJson(c, AuthRequestSchema);
+    const { auth, env } = c.var.services;
+    const result = await auth.signIn({ email, password, address: clientAddress(c) });
+    if (result.ok) {
+      writeSessionCookie(c, result.token, env.NODE_ENV === "production");
+      return c.json(AuthResponseSchema.parse({ user: result.user }));
+    }
+    if (result.reason === "rate-limited") {
+      c.header("Retry-After", String(result.retryAfter));
+      const minutes = Math.ceil(result.retryAfter / 60);
+      return problem(
+        c,
+        429,
+        `Слишком много неудачных попыток входа. Повторите через ${minutes} мин. или восстановите пароль.`,
+      );
+    }
+    if (result.reason === "undecryptable") {
+      return problem(c, 400, "Пароль передан в неверном формате: обновите страницу и попробуйте снова");
+    }
+    return problem(c, 401, "Неверный e-mail или пароль");
+  })
+  .get("/check", async (c) => {
+    const { KEY } = readQuery(c, KeySignInQuerySchema);
+    const { auth, env } = c.var.services;
+    const result = await auth.signInWithKey(KEY);
+    if (!result.ok)
+      return problem(c, 410, "Ссылка для входа недействительна: она уже использована или срок её действия истёк");
+    writeSessionCookie(c, result.token, env.NODE_ENV === "production");
+    return c.json(AuthResponseSchema.parse({ user: result.user }));
+  });
+
+export const accountPublicPaths: ZodOpenApiPathsObject = {
+  "/api/account/key/": {
+    get: {
+      summary: "Public RSA key for encrypting the password",
+      tags: ["Account"],
+      responses: responses(PublicKeySchema),
+    },
+  },
+  "/api/account/auth/": {
+    post: {
+      summary: "Sign in with e-mail and RSA-OAEP-encrypted password; sets the session cookie",
+      tags: ["Account"],
+      requestBody: jsonContent(AuthRequestSchema),
+      responses: responses(AuthResponseSchema, [400, 401, 415, 429]),
+    },
+  },
+  "/api/account/check/": {
+    get: {
+      summary: "Sign in with a one-time key (e-mailed link or account confirmation)",
+      tags: ["Account"],
+      requestParams: { query: KeySignInQuerySchema },
+      responses: { ...responses(AuthResponseSchema, [400]), 410: { description: "Key used or expired" } },
+    },
+  },
+};

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encryptPassword, postAuth, signIn } from "../testing/sign-in.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe("sign-in", () => {
+  it("publishes an RSA-OAEP-256 public key in SPKI PEM", async () => {
+    const res = await app.api.request("/api/account/key/");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.alg).toBe("RSA-OAEP-256");
+    expect(body.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+-----END PUBLIC KEY-----\n?$/);
+  });
+
+  it("signs in with the encrypted password and sets an HttpOnly SameSite=Lax cookie", async () => {
+    const res = await postAuth(app, "client@example.com", "Demo-2026");
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ email: "client@example.com", name: "Иван Сергеевич Петров" });
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^lk_session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same 401 problem", async () => {
+    const wrong = await postAuth(app, "assignee@example.com", "not-the-password");
+    const unknown = await postAuth(app, "nobody@example.com", "Demo-2026");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.headers.get("content-type")).toMatch(/application\/problem\+json/);
+    const [a, b] = [await wrong.json(), await unknown.json()];
+    expect(a.detail).toBe("Неверный e-mail или пароль");
+    expect(b).toEqual(a);
+  });
+
+  it("rate-limits repeated failures for one e-mail with a Russian 429", async () => {
+    const email = "staff@example.com";
+    for (let i = 0; i < 5; i++) expect((await postAuth(app, email, `wrong-${i}`)).status).toBe(401);
+    const limited = await postAuth(app, email, "Demo-2026");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("900");
+    expect((await limited.json()).detail).toMatch(/Слишком много неудачных попыток входа/);
+  });
+
+  it("refuses a password that was not encrypted with the key", async () => {
+    const res = await app.api.request("/api/account/auth/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "client@example.com", password: "Demo-2026" }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).detail).toMatch(/неверном формате/);
+  });
+
+  it.each([
+    ["malformed JSON", { "content-type": "application/json" }, "{not json", 400],
+    ["a wrong content type", { "content-type": "text/plain" }, "email=x", 415],
+    ["a missing field", { "content-type": "application/json" }, JSON.stringify({ email: "a@b.ru" }), 400],
+    ["an oversized body", { "content-type": "application/json" }, JSON.stringify({ email: "x".repeat(300_000) }), 413],
+  ])("answers %s with a %i problem, never 500", async (_name, headers, body, status) => {
+    const res = await app.api.request("/api/account/auth/", { method: "POST", headers, body });
+    expect(res.status).toBe(status);
+    const problem = await res.json();
+    expect(problem.status).toBe(status);
+    expect(problem.detail).toMatch(/[а-яА-Я]/);
+  });
+
+  it("names the invalid fields", async () => {
+    const res = await app.api.request("/api/account/auth/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "not-an-email", password: "" }),
+    });
+    const problem = await res.json();
+    expect(problem.errors.map((e: { field: string }) => e.field).sort()).toEqual(["email", "password"]);
+  });
+});
+
+describe("session", () => {
+  it("check answers 401 without a session", async () => {
+    const res = await app.api.request("/apilk/account/check/");
+    expect(res.status).toBe(401);
+  });
+
+  it("check gives the user, the active profile, the profiles and a CSRF token", async () => {
+    const { cookie } = await signIn(app, "client@example.com");
+    const res = await app.api.request("/apilk/account/check/", { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.user.email).toBe("client@example.com");
+    expect(body.profile.title).toBe("ООО «СтройТехМонтаж»");
+    expect(body.profiles.map((p: { type: string }) => p.type)).toEqual(["legal", "entrepreneur"]);
+    expect(body.csrfToken).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it("logout ends the session server-side: the old cookie no longer works", async () => {
+    const { cookie } = await signIn(app, "assignee@example.com");
+    expect((await app.api.request("/apilk/account/logout/", { headers: { cookie } })).status).toBe(200);
+    expect((await app.api.request("/apilk/account/check/", { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("signs in once with a one-time key, then refuses it", async () => {
+    const key = await app.services.auth.issueLoginKey(1, "signin");
+    const first = await app.api.request(`/api/account/check/?KEY=${key}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("set-cookie")).toMatch(/^lk_session=/);
+    const again = await app.api.request(`/api/account/check/?KEY=${key}`);
+    expect(again.status).toBe(410);
+    expect((await app.api.request("/api/account/check/")).status).toBe(400);
+  });
+
+  it("refuses an expired one-time key", async () => {
+    const key = await app.services.auth.issueLoginKey(1, "confirm", -1000);
+    expect((await app.api.request(`/api/account/check/?KEY=${key}`)).status).toBe(410);
+  });
+
+  it("a second API instance over the same database sees the session", async () => {
+    const { cookie } = await signIn(app, "client@example.com");
+    const { createApi } = await import("./create-api.ts");
+    const second = createApi(app.services);
+    expect((await second.request("/apilk/account/check/", { headers: { cookie } })).status).toBe(200);
+  });
+
+  it("the password hashes are scrypt, never the plain password", async () => {
+    const { users } = await import("../db/schema.ts");
+    const rows = await app.services.database.db.select({ hash: users.passwordHash }).from(users);
+    for (const row of rows) expect(row.hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+  });
+
+  it("a ciphertext from another key is refused", async () => {
+    const cipher = await encryptPassword(app, "Demo-2026");
+    const tampered = `${cipher.slice(0, 10)}${cipher[10] === "A" ? "B" : "A"}${cipher.slice(11)}`;
+    const res = await app.api.request("/api/account/auth/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "client@example.com", password: tampered }),
+    });
+    expect(res.status).toBe(400);
+  });
+});

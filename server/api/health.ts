@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { HealthSchema } from "../../contract/health.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { responses } from "./openapi-helpers.ts";
+
+/** Liveness (the process answers) and readiness (the database answers). */
+export const healthApi = new Hono<ApiEnv>({ strict: false })
+  .get("/healthz", (c) => c.json({ status: "ok" }))
+  .get("/readyz", async (c) => {
+    try {
+      await c.var.services.database.ping();
+      return c.json({ status: "ok" });
+    } catch (error) {
+      c.var.services.logger.error({ err: error }, "readiness check failed");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+export const healthPaths: ZodOpenApiPathsObject = {
+  "/healthz": { get: { summary: "Liveness", tags: ["Operations"], responses: responses(HealthSchema) } },
+  "/readyz": {
+    get: { summary: "Readiness: the database answers", tags: ["Operations"], responses: responses(HealthSchema) },
+  },
+};

@@ -1,0 +1,57 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import type { Problem } from "../../contract/problem.ts";
+
+const TITLES: Record<number, string> = {
+  400: "Некорректный запрос",
+  401: "Требуется вход",
+  403: "Доступ запрещён",
+  404: "Не найдено",
+  405: "Метод не поддерживается",
+  409: "Конфликт",
+  410: "Ссылка недействительна",
+  413: "Слишком большой запрос",
+  415: "Неподдерживаемый формат",
+  422: "Ошибка в данных",
+  429: "Слишком много запросов",
+  500: "Внутренняя ошибка",
+  503: "Сервис недоступен",
+};
+
+export function problemBody(status: number, detail: string, errors?: Problem["errors"]): Problem {
+  return { type: "about:blank", title: TITLES[status] ?? "Ошибка", status, detail, ...(errors ? { errors } : {}) };
+}
+
+export function problemResponse(
+  status: number,
+  detail: string,
+  errors?: Problem["errors"],
+  headers?: HeadersInit,
+): Response {
+  return new Response(JSON.stringify(problemBody(status, detail, errors)), {
+    status,
+    headers: { "content-type": "application/problem+json; charset=utf-8", ...headers },
+  });
+}
+
+export function problem(
+  c: Context,
+  status: ContentfulStatusCode,
+  detail: string,
+  errors?: Problem["errors"],
+): Response {
+  c.status(status);
+  c.header("content-type", "application/problem+json; charset=utf-8");
+  return c.body(JSON.stringify(problemBody(status, detail, errors)));
+}
+
+/** A zod failure as a 400 problem that names each field. */
+export function validationProblem(error: z.ZodError): Response {
+  const errors = error.issues.map((issue) => ({
+    field: issue.path.join(".") || "body",
+    message: issue.message,
+  }));
+  const fields = [...new Set(errors.map((e) => e.field))].join(", ");
+  return problemResponse(400, `Проверьте поля: ${fields}`, errors);
+}

@@ -1,0 +1,22 @@
+import { createMiddleware } from "hono/factory";
+import type { ApiEnv } from "./api-env.ts";
+import { problem } from "./problem.ts";
+import { readSessionToken } from "./session-cookie.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Guards the account API: a live session is required (401), and every state-changing call
+ * must echo the session's CSRF token in X-CSRF-Token (403).
+ */
+export const requireSession = createMiddleware<ApiEnv>(async (c, next) => {
+  const token = readSessionToken(c);
+  const session = await c.var.services.auth.session(token);
+  if (!token || !session) return problem(c, 401, "Войдите в личный кабинет, чтобы продолжить");
+  if (!SAFE_METHODS.has(c.req.method) && c.req.header("x-csrf-token") !== session.csrfToken) {
+    return problem(c, 403, "Сессия устарела: обновите страницу и повторите действие");
+  }
+  c.set("session", session);
+  c.set("sessionToken", token);
+  await next();
+});

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  name: text("name").notNull(),
+  phone: text("phone"),
+  /** client: a lessee's person; staff: the lessor's employee. */
+  role: text("role", { enum: ["client", "staff"] })
+    .notNull()
+    .default("client"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A profile is a lessee (company, entrepreneur or person) that one or more users act for. */
+export const profiles = pgTable("profiles", {
+  id: serial("id").primaryKey(),
+  type: text("type", { enum: ["legal", "entrepreneur", "person"] }).notNull(),
+  title: text("title").notNull(),
+  inn: text("inn").notNull(),
+  kpp: text("kpp"),
+  ogrn: text("ogrn"),
+});
+
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** The user's position in the profile's company, shown in settings/staff. */
+    position: text("position").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.profileId] })],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie value: a leaked table does not leak live sessions. */
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    activeProfileId: integer("active_profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** One-time sign-in keys (e-mailed sign-in links, account confirmation). */
+export const loginKeys = pgTable("login_keys", {
+  keyHash: text("key_hash").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["signin", "confirm"] }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Hits counted per bucket (e-mail, address) in a sliding window; shared by every app instance. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: serial("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    hitAt: timestamp("hit_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("rate_limit_hits_bucket_idx").on(t.bucket, t.hitAt)],
+);
+
+/** Key material shared by every instance (the sign-in RSA key pair). */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  privatePem: text("private_pem").notNull(),
+  publicPem: text("public_pem").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,65 @@
+import { count } from "drizzle-orm";
+import { hashPassword } from "../infra/crypto.ts";
+import type { Db } from "./client.ts";
+import { DEMO_PASSWORD } from "./demo-accounts.ts";
+import { profiles, userProfiles, users } from "./schema.ts";
+
+/**
+ * Deterministic demo data, written in one transaction on an empty database.
+ * Returns false when the database already had users (nothing is written).
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const [client, assignee] = await tx
+      .insert(users)
+      .values([
+        {
+          email: "client@example.com",
+          passwordHash,
+          name: "Иван Сергеевич Петров",
+          phone: "+79161234567",
+          role: "client",
+        },
+        {
+          email: "assignee@example.com",
+          passwordHash,
+          name: "Мария Андреевна Соколова",
+          phone: "+79037654321",
+          role: "client",
+        },
+        {
+          email: "staff@example.com",
+          passwordHash,
+          name: "Анна Викторовна Кузнецова",
+          phone: "+74951234567",
+          role: "staff",
+        },
+      ])
+      .returning({ id: users.id });
+    const [company, entrepreneur, assigneeCompany] = await tx
+      .insert(profiles)
+      .values([
+        { type: "legal", title: "ООО «СтройТехМонтаж»", inn: "7724518030", kpp: "772401001", ogrn: "1187746123454" },
+        {
+          type: "entrepreneur",
+          title: "ИП Петров Иван Сергеевич",
+          inn: "771234567859",
+          kpp: null,
+          ogrn: "319774600123453",
+        },
+        { type: "legal", title: "ООО «ТрансЛогистик»", inn: "5003124571", kpp: "500301001", ogrn: "1205001234569" },
+      ])
+      .returning({ id: profiles.id });
+    if (!client || !assignee || !company || !entrepreneur || !assigneeCompany) throw new Error("seed: insert failed");
+    await tx.insert(userProfiles).values([
+      { userId: client.id, profileId: company.id, position: "Генеральный директор", isDefault: true },
+      { userId: client.id, profileId: entrepreneur.id, position: "Индивидуальный предприниматель" },
+      { userId: assignee.id, profileId: assigneeCompany.id, position: "Финансовый директор", isDefault: true },
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import type { Api } from "../api/create-api.ts";
+import type { Services } from "../domain/services.ts";
+
+/** Paths answered by the Hono API; everything else is a page for React Router. */
+export function isApiPath(path: string): boolean {
+  return (
+    path.startsWith("/api/") ||
+    path === "/api" ||
+    path.startsWith("/apilk/") ||
+    path === "/healthz" ||
+    path === "/readyz"
+  );
+}
+
+interface LoadContextModule {
+  createLoadContext(services: Services): Parameters<ReturnType<typeof createRequestHandler>>[1];
+}
+
+/**
+ * One process, one Hono app: the API first, then (in production) the built static files,
+ * then React Router's document handler with the services in its load context.
+ */
+export function createSiteApp(opts: {
+  api: Api;
+  services: Services;
+  getBuild: () => Promise<ServerBuild>;
+  mode: "development" | "production";
+  configure?: (app: Hono) => void;
+}) {
+  const app = new Hono();
+  app.all("*", async (c, next) => {
+    if (isApiPath(c.req.path)) return opts.api.fetch(c.req.raw, c.env);
+    await next();
+  });
+  opts.configure?.(app);
+  app.all("*", async (c) => {
+    const build = await opts.getBuild();
+    const handler = createRequestHandler(build, opts.mode);
+    const entry = build.entry.module as unknown as LoadContextModule;
+    return handler(c.req.raw, entry.createLoadContext(opts.services));
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { ServerBuild } from "react-router";
+import { createApi } from "./api/create-api.ts";
+import { boot } from "./boot.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts.ts";
+import { loadEnv } from "./env.ts";
+import { createSiteApp } from "./http/site-app.ts";
+
+/** Production server: the built React Router app and the API in one Node process. */
+const started = performance.now();
+const env = loadEnv({ NODE_ENV: "production", ...process.env });
+const services = await boot(env);
+const buildDir = resolve(import.meta.dirname, "../build");
+const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
+
+const app = createSiteApp({
+  api: createApi(services),
+  services,
+  getBuild: async () => build,
+  mode: "production",
+  configure(site) {
+    // Hashed file names: cache for a year. Other public files: an hour.
+    site.use(
+      "/assets/*",
+      serveStatic({
+        root: resolve(buildDir, "client"),
+        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    site.use(
+      "*",
+      serveStatic({
+        root: resolve(buildDir, "client"),
+        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  },
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const ms = Math.round(performance.now() - started);
+  services.logger.info({ port: info.port, ms }, "server listening");
+  if (env.DEMO_DATA) {
+    const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${DEMO_PASSWORD}   (${a.description})`);
+    process.stdout.write(
+      `\nЛизинг-Авто: http://localhost:${info.port}\nДемо-входы в личный кабинет:\n${lines.join("\n")}\n\n`,
+    );
+  }
+});
+
+let closing = false;
+function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  services.logger.info({ signal }, "shutting down");
+  // Close PGlite cleanly, or Postgres runs recovery on the next start.
+  server.close(() => void services.database.close().finally(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

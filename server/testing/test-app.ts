@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createApi } from "../api/create-api.ts";
+import { openDatabase } from "../db/client.ts";
+import { seedDemoData } from "../db/seed.ts";
+import { createServices } from "../domain/services.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger } from "../infra/logger.ts";
+
+/**
+ * A fresh, seeded database and the API over it, for in-process tests with `api.request()`.
+ * In-memory PGlite by default; with TEST_DATABASE_URL a new database on that PostgreSQL server.
+ */
+export async function createTestApp() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let url: string | undefined;
+  if (serverUrl) {
+    const name = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const parsed = new URL(serverUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+  }
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: url });
+  const database = await openDatabase({ url, dataDir: null });
+  await seedDemoData(database.db);
+  const services = createServices({ database, env, logger: createLogger("silent") });
+  const api = createApi(services);
+  return { api, services, close: () => database.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
