@@ -1,5 +1,5 @@
 import { openDatabase } from "./db/client.ts";
-import { seedDemoData } from "./db/seed.ts";
+import { runSeed } from "./db/seed/run-seed.ts";
 import { createServices, type Services } from "./domain/services.ts";
 import type { Env } from "./env.ts";
 import { createLogger } from "./infra/logger.ts";
@@ -9,7 +9,7 @@ export async function boot(env: Env): Promise<Services> {
   const logger = createLogger(env.LOG_LEVEL);
   const started = performance.now();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const seeded = env.DEMO_DATA ? await seedDemoData(database.db) : false;
+  const seeded = await runSeed(database.db, { demo: env.DEMO_DATA });
   logger.info({ db: database.kind, seeded, ms: Math.round(performance.now() - started) }, "database ready");
   return createServices({ database, env, logger });
 }

@@ -129,7 +129,7 @@ describe("session", () => {
   });
 
   it("the password hashes are scrypt, never the plain password", async () => {
-    const { users } = await import("../db/schema.ts");
+    const { users } = await import("../db/schema/accounts.ts");
     const rows = await app.services.database.db.select({ hash: users.passwordHash }).from(users);
     for (const row of rows) expect(row.hash).toMatch(/^scrypt\$32768\$8\$1\$/);
   });

@@ -7,8 +7,26 @@ import type { ApiEnv } from "./api-env.ts";
 import { healthPaths } from "./health.ts";
 import { settingsPaths } from "./settings.ts";
 
+const DOCS_PATHS: ZodOpenApiPathsObject = {
+  "/api/openapi.json": {
+    get: {
+      summary: "This OpenAPI 3.1 document",
+      tags: ["Documentation"],
+      responses: { 200: { description: "OpenAPI document" } },
+    },
+  },
+  "/api/docs": {
+    get: {
+      summary: "Readable API reference (HTML)",
+      tags: ["Documentation"],
+      responses: { 200: { description: "HTML page" } },
+    },
+  },
+};
+
 const ALL_PATHS: ZodOpenApiPathsObject = {
   ...healthPaths,
+  ...DOCS_PATHS,
   ...accountPublicPaths,
   ...accountPaths,
   ...settingsPaths,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { HealthSchema } from "../../contract/health.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { responses } from "./openapi-helpers.ts";
+import { jsonContent, responses } from "./openapi-helpers.ts";
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthApi = new Hono<ApiEnv>({ strict: false })
@@ -20,6 +20,13 @@ export const healthApi = new Hono<ApiEnv>({ strict: false })
 export const healthPaths: ZodOpenApiPathsObject = {
   "/healthz": { get: { summary: "Liveness", tags: ["Operations"], responses: responses(HealthSchema) } },
   "/readyz": {
-    get: { summary: "Readiness: the database answers", tags: ["Operations"], responses: responses(HealthSchema) },
+    get: {
+      summary: "Readiness: the database answers",
+      tags: ["Operations"],
+      responses: {
+        ...responses(HealthSchema),
+        503: { description: "The database does not answer", ...jsonContent(HealthSchema) },
+      },
+    },
   },
 };

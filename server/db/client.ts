@@ -6,10 +6,9 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema.ts";
 
-/** Both drivers expose the same query builder; the PostgreSQL type is the common one. */
-export type Db = NodePgDatabase<typeof schema>;
+/** Both drivers expose the same query builder; the node-postgres type is the common one. */
+export type Db = NodePgDatabase;
 
 export interface Database {
   db: Db;
@@ -27,7 +26,7 @@ const migrationsFolder = resolve(import.meta.dirname, "migrations");
 export async function openDatabase(opts: { url?: string; dataDir: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool);
     await migrateNodePg(db, { migrationsFolder });
     return {
       db,
@@ -46,7 +45,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
     client = new PGlite();
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rateLimitHits } from "../db/schema.ts";
+import { rateLimitHits } from "../db/schema/system.ts";
 
 export interface RateLimit {
   limit: number;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createApi } from "../api/create-api.ts";
 import { openDatabase } from "../db/client.ts";
-import { seedDemoData } from "../db/seed.ts";
+import { runSeed } from "../db/seed/run-seed.ts";
 import { createServices } from "../domain/services.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../infra/logger.ts";
@@ -26,7 +26,7 @@ export async function createTestApp() {
   }
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: url });
   const database = await openDatabase({ url, dataDir: null });
-  await seedDemoData(database.db);
+  await runSeed(database.db, { demo: true });
   const services = createServices({ database, env, logger: createLogger("silent") });
   const api = createApi(services);
   return { api, services, close: () => database.close() };

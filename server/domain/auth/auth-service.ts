@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { AccountCheck, Profile, User } from "../../../contract/account.ts";
 import type { Db } from "../../db/client.ts";
-import { loginKeys, profiles, serverKeys, sessions, userProfiles, users } from "../../db/schema.ts";
+import { loginKeys, profiles, sessions, userProfiles, users } from "../../db/schema/accounts.ts";
+import { serverKeys } from "../../db/schema/system.ts";
 import { decryptOaep, generateRsaKeyPair, randomToken, sha256, verifyPassword } from "../../infra/crypto.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
 

@@ -1,14 +1,14 @@
 import { count } from "drizzle-orm";
-import { hashPassword } from "../infra/crypto.ts";
-import type { Db } from "./client.ts";
-import { DEMO_PASSWORD } from "./demo-accounts.ts";
-import { profiles, userProfiles, users } from "./schema.ts";
+import { hashPassword } from "../../infra/crypto.ts";
+import type { Db } from "../client.ts";
+import { DEMO_PASSWORD } from "../demo-accounts.ts";
+import { profiles, userProfiles, users } from "../schema/accounts.ts";
 
 /**
- * Deterministic demo data, written in one transaction on an empty database.
+ * Demo users and profiles, written in one transaction on an empty database.
  * Returns false when the database already had users (nothing is written).
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedAccounts(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

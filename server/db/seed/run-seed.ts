@@ -1,0 +1,22 @@
+import type { Db } from "../client.ts";
+import { seedAccounts } from "./accounts.ts";
+
+interface SeedStep {
+  name: string;
+  /** Demo steps (accounts and their data) are skipped with DEMO_DATA=off; content steps always run. */
+  demo: boolean;
+  /** Writes only when its own tables are empty, in one transaction; true when it wrote. */
+  run: (db: Db) => Promise<boolean>;
+}
+
+/** Deterministic seed steps, in dependency order. Each area adds its step here. */
+const STEPS: SeedStep[] = [{ name: "accounts", demo: true, run: seedAccounts }];
+
+export async function runSeed(db: Db, opts: { demo: boolean }): Promise<string[]> {
+  const written: string[] = [];
+  for (const step of STEPS) {
+    if (step.demo && !opts.demo) continue;
+    if (await step.run(db)) written.push(step.name);
+  }
+  return written;
+}
