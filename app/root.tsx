@@ -1,6 +1,22 @@
+// First, so that component styles come after the base styles in the cascade.
+import "./styles/global.css";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { StoreProvider } from "./store/store-provider";
+import { ErrorPage, NotFoundPage } from "./ui/layout/error-page";
+import { SiteShell } from "./ui/layout/site-shell";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** The fallback title; pages set their own. On an error the boundary's title applies. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [{ title: "Лизинг-Авто" }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? "Страница не найдена — Лизинг-Авто" : "Ошибка — Лизинг-Авто" },
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -8,6 +24,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4ea2" />
         <Meta />
         <Links />
       </head>
@@ -28,11 +45,15 @@ export default function App() {
   );
 }
 
+/**
+ * Errors render inside the usual header and footer, so the visitor can carry on from there. The
+ * boundary replaces App, hence its own StoreProvider (the header reads the store).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main>
-      <h1>{notFound ? "Страница не найдена" : "Что-то пошло не так"}</h1>
-    </main>
+    <StoreProvider>
+      <SiteShell>{notFound ? <NotFoundPage /> : <ErrorPage error={error} />}</SiteShell>
+    </StoreProvider>
   );
 }

@@ -1,18 +1,90 @@
-import { combineReducers, configureStore } from "@reduxjs/toolkit";
+import { combineReducers, configureStore, type StoreEnhancer } from "@reduxjs/toolkit";
+import type { Driver } from "redux-remember";
 import { api } from "./api";
+import { createLoaderListener, currentPage } from "./loader-listener";
+import { createLocalStorageDriver, createRememberEnhancer, type PersistedSlices, withRehydration } from "./persistence";
+import { candidateSlice } from "./slices/candidate-slice";
+import { citySlice } from "./slices/city-slice";
+import { comparisonSlice } from "./slices/comparison-slice";
+import { favoritesSlice } from "./slices/favorites-slice";
+import { likesSlice } from "./slices/likes-slice";
+import { loaderSlice } from "./slices/loader-slice";
+import { markedSlice } from "./slices/marked-slice";
+import { marketingSlice, mergeRehydratedMarketing } from "./slices/marketing-slice";
+import { rehydrationSlice } from "./slices/rehydration-slice";
+import { sessionSlice } from "./slices/session-slice";
 
-const reducer = combineReducers({
+/** SPEC §9: the slices kept in localStorage across visits. */
+const persistedSlices = {
+  city: { initialState: citySlice.getInitialState() },
+  comparison: { initialState: comparisonSlice.getInitialState() },
+  favorites: { initialState: favoritesSlice.getInitialState() },
+  marketing: { initialState: marketingSlice.getInitialState(), merge: mergeRehydratedMarketing },
+  likes: { initialState: likesSlice.getInitialState() },
+  candidate: { initialState: candidateSlice.getInitialState() },
+  marked: { initialState: markedSlice.getInitialState() },
+} satisfies PersistedSlices;
+
+export const PERSISTED_KEYS = Object.keys(persistedSlices);
+
+const combined = combineReducers({
   [api.reducerPath]: api.reducer,
+  [citySlice.name]: citySlice.reducer,
+  [comparisonSlice.name]: comparisonSlice.reducer,
+  [favoritesSlice.name]: favoritesSlice.reducer,
+  [marketingSlice.name]: marketingSlice.reducer,
+  [likesSlice.name]: likesSlice.reducer,
+  [candidateSlice.name]: candidateSlice.reducer,
+  [markedSlice.name]: markedSlice.reducer,
+  [sessionSlice.name]: sessionSlice.reducer,
+  [loaderSlice.name]: loaderSlice.reducer,
+  [rehydrationSlice.name]: rehydrationSlice.reducer,
 });
 
-/** A new store per server request and one in the browser. */
-export function makeStore() {
+const rootReducer = withRehydration(combined, persistedSlices);
+
+export type RootState = ReturnType<typeof combined>;
+
+export interface MakeStoreOptions {
+  /**
+   * Where the persisted slices live. Default: localStorage in the browser, nothing on the server
+   * (there is no storage there, and the server render must match the browser's first render, which
+   * also starts from the initial state). `false` turns persistence off; tests pass a memory driver.
+   */
+  persist?: false | { driver: Driver; timeoutMs?: number; onError?: (error: Error) => void };
+  /** The page a request is recorded under in the loader slice. Default: location.pathname. */
+  getPage?: () => string;
+  preloadedState?: Partial<RootState>;
+}
+
+/**
+ * A new store per server request and one in the browser. Persisted slices are read back only
+ * after `appHydrated` is dispatched (StoreProvider does it once React has hydrated).
+ */
+export function makeStore(options: MakeStoreOptions = {}) {
+  const persist = options.persist ?? defaultPersistence();
+  const loaderListener = createLoaderListener(options.getPage ?? currentPage);
   return configureStore({
-    reducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    reducer: rootReducer,
+    preloadedState: options.preloadedState,
+    middleware: (getDefault) => getDefault().prepend(loaderListener.middleware).concat(api.middleware),
+    enhancers: (getDefault) => {
+      if (!persist) return getDefault();
+      const remember: StoreEnhancer = createRememberEnhancer({
+        driver: persist.driver,
+        keys: PERSISTED_KEYS,
+        timeoutMs: persist.timeoutMs,
+        onError: persist.onError,
+      });
+      return getDefault().concat(remember);
+    },
   });
 }
 
+function defaultPersistence(): MakeStoreOptions["persist"] {
+  const driver = createLocalStorageDriver();
+  return driver ? { driver } : false;
+}
+
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore["getState"]>;
 export type AppDispatch = AppStore["dispatch"];

@@ -5,6 +5,7 @@ import type { Services } from "../domain/services.ts";
 import { accountApi } from "./account.ts";
 import { accountPublicApi } from "./account-public.ts";
 import type { ApiEnv } from "./api-env.ts";
+import { calculatorApi } from "./calculator.ts";
 import { docsApi } from "./docs.ts";
 import { healthApi } from "./health.ts";
 import { problemResponse } from "./problem.ts";
@@ -36,6 +37,7 @@ export function createApi(services: Services) {
   api.route("/", healthApi);
   api.route("/api", docsApi);
   api.route("/api/account", accountPublicApi);
+  api.route("/api/calc", calculatorApi);
   api.route("/apilk/account", accountApi);
   api.route("/apilk/settings", settingsApi);
 

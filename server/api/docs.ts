@@ -4,6 +4,7 @@ import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { accountPaths } from "./account.ts";
 import { accountPublicPaths } from "./account-public.ts";
 import type { ApiEnv } from "./api-env.ts";
+import { calculatorPaths } from "./calculator.ts";
 import { healthPaths } from "./health.ts";
 import { settingsPaths } from "./settings.ts";
 
@@ -28,6 +29,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...healthPaths,
   ...DOCS_PATHS,
   ...accountPublicPaths,
+  ...calculatorPaths,
   ...accountPaths,
   ...settingsPaths,
 };

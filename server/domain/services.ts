@@ -2,6 +2,7 @@ import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../infra/logger.ts";
 import { createAuthService } from "./auth/auth-service.ts";
+import { createCalculatorService } from "./calculator/calculator-service.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 
 /** Every domain service, built once per process over one database. */
@@ -14,6 +15,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     database: deps.database,
     limiter,
     auth: createAuthService(db, limiter),
+    calculator: createCalculatorService(),
   };
 }
 

@@ -1,5 +1,10 @@
 import { Outlet } from "react-router";
+import { SiteShell } from "../../ui/layout/site-shell";
 
 export default function SiteLayout() {
-  return <Outlet />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
 }

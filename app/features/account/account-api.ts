@@ -1,0 +1,113 @@
+import type { NamedSchemaError } from "@reduxjs/toolkit/query/react";
+import type { z } from "zod";
+import {
+  type AccountCheck,
+  AccountCheckSchema,
+  type AuthRequest,
+  AuthResponseSchema,
+  LogoutResponseSchema,
+  type PublicKey,
+  PublicKeySchema,
+  type User,
+} from "../../../contract/account.ts";
+import { ProfileSetResponseSchema, type ProfilesResponse, ProfilesResponseSchema } from "../../../contract/settings.ts";
+import { api } from "../../store/api";
+import { sessionCleared, sessionReceived } from "../../store/slices/session-slice";
+
+/** An answer that does not match the contract surfaces as PARSING_ERROR, like broken JSON. */
+function schemaMismatch(error: NamedSchemaError) {
+  return {
+    status: "PARSING_ERROR" as const,
+    originalStatus: 200,
+    data: "",
+    error: `${error.schemaName}: ${error.message}`,
+  };
+}
+
+type ProfileSetResponse = z.infer<typeof ProfileSetResponseSchema>;
+
+/** Sign-in, the session, profiles and signing out: the account calls of SPEC.md §7. */
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The RSA key the browser encrypts the password with. */
+    publicKey: build.query<PublicKey, void>({
+      query: () => "api/account/key/",
+      responseSchema: PublicKeySchema,
+      catchSchemaFailure: schemaMismatch,
+      keepUnusedDataFor: 300,
+    }),
+
+    /** POST /api/account/auth/ with the encrypted password; the answer sets the HttpOnly session cookie. */
+    signIn: build.mutation<{ user: User }, AuthRequest>({
+      query: (body) => ({ url: "api/account/auth/", method: "POST", body }),
+      responseSchema: AuthResponseSchema,
+      catchSchemaFailure: schemaMismatch,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        // Whatever is still cached belonged to no session or to the one signed out before.
+        dispatch(api.util.resetApiState());
+      },
+    }),
+
+    /** The signed-in user, the active profile, the profiles and the CSRF token for state-changing calls. */
+    accountCheck: build.query<AccountCheck, void>({
+      query: () => "apilk/account/check/",
+      responseSchema: AccountCheckSchema,
+      catchSchemaFailure: schemaMismatch,
+      providesTags: ["Session"],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sessionReceived({ user: data.user, csrfToken: data.csrfToken }));
+        } catch {
+          // The query's own error state shows what went wrong.
+        }
+      },
+    }),
+
+    profiles: build.query<ProfilesResponse, void>({
+      query: () => "apilk/settings/profiles/",
+      responseSchema: ProfilesResponseSchema,
+      catchSchemaFailure: schemaMismatch,
+      providesTags: ["Profile"],
+    }),
+
+    /** Switches the active profile; everything scoped to a profile is fetched again. */
+    setProfile: build.mutation<ProfileSetResponse, { id: number }>({
+      query: ({ id }) => ({ url: "apilk/settings/profile/set/", method: "POST", body: { id } }),
+      responseSchema: ProfileSetResponseSchema,
+      catchSchemaFailure: schemaMismatch,
+      invalidatesTags: (result) =>
+        result ? ["Profile", "Account", "Session", "Notification", "Cession", "Ticket"] : [],
+    }),
+
+    /** Ends the session on the server (the cookie is cleared) and forgets it here. */
+    logout: build.mutation<{ ok: true }, void>({
+      query: () => ({ url: "apilk/account/logout/", method: "GET" }),
+      responseSchema: LogoutResponseSchema,
+      catchSchemaFailure: schemaMismatch,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          // Even when the call fails, this tab stops acting as signed in.
+        }
+        dispatch(sessionCleared());
+      },
+    }),
+  }),
+});
+
+export const {
+  usePublicKeyQuery,
+  useLazyPublicKeyQuery,
+  useSignInMutation,
+  useAccountCheckQuery,
+  useProfilesQuery,
+  useSetProfileMutation,
+  useLogoutMutation,
+} = accountApi;

@@ -1,0 +1,27 @@
+/**
+ * Every section of the client account (SPEC.md §2), in the order of the sidebar. A section whose
+ * screen is not built yet has `ready: false`: it is listed so that clients see what the account
+ * covers, but it is not a link, so nobody lands on an empty page. Flip `ready` when a screen ships.
+ */
+export interface AccountSection {
+  title: string;
+  path: string;
+  ready: boolean;
+}
+
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
+  { title: "Главная", path: "/account", ready: true },
+  { title: "Календарь платежей", path: "/account/calendar", ready: false },
+  { title: "Договоры", path: "/account/contracts", ready: false },
+  { title: "Реквизиты и условия", path: "/account/requisites", ready: false },
+  { title: "Обращения", path: "/account/tickets", ready: false },
+  { title: "Цессия", path: "/account/cession", ready: false },
+  { title: "Бухгалтерия", path: "/account/accounting", ready: false },
+  { title: "Реструктуризация", path: "/account/rescheduling", ready: false },
+  { title: "Страхование", path: "/account/insurance", ready: false },
+  { title: "Штрафы", path: "/account/fines", ready: false },
+  { title: "Уведомления", path: "/account/notifications", ready: false },
+  { title: "Услуги и бонусы", path: "/account/services", ready: false },
+  { title: "Вопросы и ответы", path: "/account/faq", ready: false },
+  { title: "Настройки", path: "/account/settings", ready: false },
+];

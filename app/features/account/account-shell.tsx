@@ -1,0 +1,100 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import type { Profile, User } from "../../../contract/account.ts";
+import { Icon } from "../../ui/icon";
+import { Logo } from "../../ui/layout/logo";
+import { ACCOUNT_SECTIONS } from "./account-sections";
+import styles from "./account-shell.module.css";
+import { ProfileSwitcher } from "./profile-switcher";
+import { SignOutButton } from "./sign-out-button";
+
+const NAV_ID = "account-nav";
+const NAV_NOTE_ID = "account-nav-note";
+const CONTENT_ID = "account-content";
+
+/** The frame of every account page: header (profile, user, sign-out), section sidebar, content. */
+export function AccountShell({
+  user,
+  profile,
+  profiles,
+  children,
+}: {
+  user: User;
+  profile: Profile | null;
+  profiles: readonly Profile[];
+  children: ReactNode;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A chosen section closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href={`#${CONTENT_ID}`}>
+        Перейти к содержимому
+      </a>
+
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <div className={styles.brand}>
+            <Logo />
+            <span className={styles.area}>Личный кабинет</span>
+          </div>
+
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? "close" : "menu"} size={20} />
+            Разделы
+          </button>
+
+          <div className={styles.tools}>
+            <ProfileSwitcher profiles={profiles} activeId={profile?.id ?? null} />
+            <p className={styles.user}>
+              <Icon name="user" size={20} className={styles.userIcon} />
+              <span className={styles.userName}>{user.name}</span>
+            </p>
+            <SignOutButton className={styles.signOut} />
+          </div>
+        </div>
+      </header>
+
+      <div className={styles.body}>
+        <nav id={NAV_ID} className={styles.nav} data-open={menuOpen} aria-label="Разделы личного кабинета">
+          <ul className={styles.navList}>
+            {ACCOUNT_SECTIONS.map((section) => (
+              <li key={section.path}>
+                {section.ready ? (
+                  <NavLink to={section.path} end className={styles.navLink}>
+                    {section.title}
+                  </NavLink>
+                ) : (
+                  // Not built yet: named, but leads nowhere. An <a> without href plus role="link" and
+                  // aria-disabled is announced as an unavailable link and is not in the tab order.
+                  // biome-ignore lint/a11y/useValidAnchor: a disabled link has no destination on purpose
+                  <a role="link" aria-disabled="true" aria-describedby={NAV_NOTE_ID} className={styles.navDisabled}>
+                    {section.title}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p id={NAV_NOTE_ID} className={styles.navNote}>
+            Разделы, выделенные серым, откроются в ближайших обновлениях.
+          </p>
+        </nav>
+
+        <main id={CONTENT_ID} className={styles.content} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

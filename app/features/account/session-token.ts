@@ -1,0 +1,37 @@
+/** The HttpOnly session cookie set by POST /api/account/auth/ (server/api/session-cookie.ts). */
+export const SESSION_COOKIE = "lk_session";
+
+/** The `lk_session` value from a request's Cookie header, for server-side loaders and middleware. */
+export function readSessionToken(request: Request): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+const SESSION_MAX_AGE_S = 30 * 86_400;
+
+/**
+ * The Set-Cookie value for a session opened by a loader (sign-in by one-time key), with the
+ * attributes the API sets: HttpOnly, SameSite=Lax, Secure in production, 30 days.
+ */
+export function sessionSetCookie(token: string, secure: boolean): string {
+  const parts = [
+    `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
+    `Max-Age=${SESSION_MAX_AGE_S}`,
+    "Path=/",
+    "HttpOnly",
+    ...(secure ? ["Secure"] : []),
+    "SameSite=Lax",
+  ];
+  return parts.join("; ");
+}

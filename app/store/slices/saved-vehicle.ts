@@ -1,0 +1,23 @@
+/**
+ * A vehicle the visitor put into comparison or favourites. Kept small and generic: enough to draw
+ * a card and a counter without a request; the full data is fetched on the comparison page.
+ */
+export interface SavedVehicle {
+  /** Unique across types, e.g. "cars-1042"; the key of the map it is stored in. */
+  key: string;
+  type: "cars" | "trucks" | "used";
+  title: string;
+  /** Roubles; null when the price is on request. */
+  price: number | null;
+  image?: string;
+  url?: string;
+}
+
+/** Adds the item, or removes it when it is already there (the same button does both). */
+export function toggleSaved(list: Record<string, SavedVehicle>, item: SavedVehicle): void {
+  if (list[item.key]) {
+    delete list[item.key];
+  } else {
+    list[item.key] = item;
+  }
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Icon } from "../icon";
+import { Modal } from "../modal";
+import styles from "./mobile-menu.module.css";
+import { SearchForm } from "./search-form";
+import { company, mainNav } from "./site-info";
+
+type MobileMenuProps = {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  counts: { comparison: number; favorites: number };
+};
+
+/** The header menu below 900 px: a side sheet (modal dialog) with the same links as the desktop header. */
+export function MobileMenu({ id, open, onClose, counts }: MobileMenuProps) {
+  const { pathname, search } = useLocation();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  // Following a link inside the menu navigates client-side; close the sheet on arrival.
+  const url = pathname + search;
+  const lastUrl = useRef(url);
+  useEffect(() => {
+    if (lastUrl.current === url) return;
+    lastUrl.current = url;
+    onCloseRef.current();
+  }, [url]);
+
+  // Turning a tablet to landscape shows the desktop header: the sheet must not stay over it.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia("(min-width: 900px)");
+    const handleChange = () => {
+      if (wide.matches) onCloseRef.current();
+    };
+    wide.addEventListener("change", handleChange);
+    return () => wide.removeEventListener("change", handleChange);
+  }, [open]);
+
+  return (
+    <Modal id={id} open={open} onClose={onClose} title="Меню" placement="side">
+      <div className={styles.menu}>
+        <SearchForm labelHidden />
+
+        <nav aria-label="Основное меню">
+          <ul className={styles.list}>
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={styles.link}>
+                  {item.label}
+                  <Icon name="chevron-right" size={20} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <ul className={styles.saved}>
+          <li>
+            <Link to="/compare" className={styles.savedLink}>
+              <Icon name="compare" size={20} />
+              Сравнение
+              {counts.comparison > 0 ? <span className={styles.count}>{counts.comparison}</span> : null}
+            </Link>
+          </li>
+          <li>
+            <Link to="/favorites" className={styles.savedLink}>
+              <Icon name="heart" size={20} />
+              Избранное
+              {counts.favorites > 0 ? <span className={styles.count}>{counts.favorites}</span> : null}
+            </Link>
+          </li>
+          <li>
+            <Link to="/account" className={styles.savedLink}>
+              <Icon name="user" size={20} />
+              Личный кабинет
+            </Link>
+          </li>
+        </ul>
+
+        <div className={styles.contacts}>
+          <a href={company.freePhone.href} className={styles.phone}>
+            {company.freePhone.display}
+          </a>
+          <p className={styles.note}>Бесплатно по России, {company.hours}</p>
+          <a href={company.phone.href} className={styles.phoneSmall}>
+            {company.phone.display}
+          </a>
+        </div>
+      </div>
+    </Modal>
+  );
+}

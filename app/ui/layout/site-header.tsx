@@ -1,0 +1,134 @@
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useAppSelector } from "../../store/hooks";
+import { selectCurrentCity } from "../../store/slices/city-slice";
+import { selectComparisonCount } from "../../store/slices/comparison-slice";
+import { selectFavoritesCount } from "../../store/slices/favorites-slice";
+import { selectIsRehydrated } from "../../store/slices/rehydration-slice";
+import { Icon } from "../icon";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { SearchForm } from "./search-form";
+import styles from "./site-header.module.css";
+import { company, mainNav } from "./site-info";
+
+const MOBILE_MENU_ID = "mobile-menu";
+
+/**
+ * Comparison and favourites counts live in localStorage. They are read only after hydration, so
+ * the server and the first browser render both show no number (no hydration mismatch); the badge
+ * is positioned over the icon, so its arrival moves nothing.
+ */
+function useSavedCounts() {
+  const rehydrated = useAppSelector(selectIsRehydrated);
+  const comparison = useAppSelector(selectComparisonCount);
+  const favorites = useAppSelector(selectFavoritesCount);
+  return rehydrated ? { comparison, favorites } : { comparison: 0, favorites: 0 };
+}
+
+function CounterLink({
+  to,
+  icon,
+  label,
+  count,
+}: {
+  to: string;
+  icon: "compare" | "heart";
+  label: string;
+  count: number;
+}) {
+  return (
+    <Link to={to} className={styles.action}>
+      <span className={styles.iconBox}>
+        <Icon name={icon} />
+        {count > 0 ? (
+          <span className={styles.badge} aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.actionText}>
+        {label}
+        {count > 0 ? <span className="visually-hidden">, {count}</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const counts = useSavedCounts();
+  // «Москва» until the visitor picks a city.
+  const city = useAppSelector(selectCurrentCity)?.name ?? "Москва";
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          {/* City picker slot: a plain label until the city dialog exists, so nothing pretends to be clickable. */}
+          <div data-slot="city" className={styles.city}>
+            <Icon name="pin" size={18} />
+            <span className="visually-hidden">Ваш город: </span>
+            {city}
+          </div>
+          <span className={styles.hours}>
+            <Icon name="clock" size={18} />
+            {company.hours}
+          </span>
+          <div className={styles.phones}>
+            <a href={company.freePhone.href} className={styles.phone}>
+              <Icon name="phone" size={18} />
+              {company.freePhone.display}
+            </a>
+            <span className={styles.phoneNote}>бесплатно по России</span>
+            <a href={company.phone.href} className={`${styles.phone} ${styles.secondPhone}`}>
+              {company.phone.display}
+            </a>
+          </div>
+        </div>
+      </div>
+
+      <div className={`container ${styles.main}`}>
+        <Logo />
+        <div className={styles.search}>
+          <SearchForm labelHidden />
+        </div>
+        <nav aria-label="Сохранённое" className={styles.actions}>
+          <CounterLink to="/compare" icon="compare" label="Сравнение" count={counts.comparison} />
+          <CounterLink to="/favorites" icon="heart" label="Избранное" count={counts.favorites} />
+          <Link to="/account" className={`${styles.action} ${styles.account}`}>
+            <span className={styles.iconBox}>
+              <Icon name="user" />
+            </span>
+            <span className={styles.actionText}>Личный кабинет</span>
+          </Link>
+        </nav>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" />
+          <span className="visually-hidden">Меню</span>
+        </button>
+      </div>
+
+      <nav aria-label="Основное меню" className={styles.nav}>
+        <ul className={`container ${styles.navList}`}>
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={styles.navLink}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} counts={counts} />
+    </header>
+  );
+}

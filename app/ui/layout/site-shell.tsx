@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import styles from "./site-shell.module.css";
+
+/**
+ * The frame of every public page, also used by the error pages: a skip link, the header, the
+ * page content as the main landmark, the footer.
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Перейти к содержимому
+      </a>
+      <SiteHeader />
+      {/* tabIndex lets the skip link move keyboard focus here in every browser. */}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

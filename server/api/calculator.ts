@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  CalcInitQuerySchema,
+  CalcInitResponseSchema,
+  CalcRequestSchema,
+  CalcRequestTypeSchema,
+  CalcResponseSchema,
+  calcRequestSchema,
+} from "../../contract/calculator.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { jsonContent, responses } from "./openapi-helpers.ts";
+import { validationProblem } from "./problem.ts";
+import { readJson, readQuery } from "./validate.ts";
+
+/** /api/calc: the public leasing calculator (limits per vehicle type, the calculation with the schedule). */
+export const calculatorApi = new Hono<ApiEnv>({ strict: false })
+  .get("/init", (c) => {
+    const { type } = readQuery(c, CalcInitQuerySchema);
+    const initial = c.var.services.calculator.initial(type);
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(CalcInitResponseSchema.parse({ initial }));
+  })
+  .post("/", async (c) => {
+    const { calculator } = c.var.services;
+    const { type } = await readJson(c, CalcRequestTypeSchema);
+    const parsed = calcRequestSchema(calculator.initial(type)).safeParse(await c.req.json());
+    if (!parsed.success) throw new HTTPException(400, { res: validationProblem(parsed.error) });
+    return c.json(CalcResponseSchema.parse({ calculations: calculator.calculate(parsed.data) }));
+  });
+
+export const calculatorPaths: ZodOpenApiPathsObject = {
+  "/api/calc/init/": {
+    get: {
+      summary: "Calculator limits, rate, VAT and defaults for a vehicle type (cars by default); cached 5 min",
+      tags: ["Calculator"],
+      requestParams: { query: CalcInitQuerySchema },
+      responses: responses(CalcInitResponseSchema, [400]),
+    },
+  },
+  "/api/calc/": {
+    post: {
+      summary: "Leasing calculation: advance, monthly payments, schedule month by month, totals and taxes",
+      tags: ["Calculator"],
+      requestBody: jsonContent(CalcRequestSchema),
+      responses: responses(CalcResponseSchema, [400, 413, 415]),
+    },
+  },
+};
