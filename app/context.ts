@@ -3,3 +3,9 @@ import type { Services } from "../server/domain/services.ts";
 
 /** Server services for loaders and actions, filled by the Hono server (see entry.server.tsx). */
 export const servicesContext = createContext<Services>();
+
+/**
+ * The network address of the request's peer (rate limits of form actions), filled by the Hono server;
+ * "unknown" where no socket is involved.
+ */
+export const clientAddressContext = createContext<string>("unknown");

@@ -6,15 +6,16 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
 import type { Services } from "../server/domain/services.ts";
-import { servicesContext } from "./context";
+import { clientAddressContext, servicesContext } from "./context";
 
 /**
  * The load context for every request. Exported from the server build so that the Hono server
  * fills the same context keys the routes read (keys are compared by identity).
  */
-export function createLoadContext(services: Services): RouterContextProvider {
+export function createLoadContext(services: Services, request?: { clientAddress: string }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
+  if (request) context.set(clientAddressContext, request.clientAddress);
   return context;
 }
 

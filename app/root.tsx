@@ -2,6 +2,7 @@
 import "./styles/global.css";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { LeadLayer } from "./features/leads/lead-layer";
 import { StoreProvider } from "./store/store-provider";
 import { ErrorPage, NotFoundPage } from "./ui/layout/error-page";
 import { SiteShell } from "./ui/layout/site-shell";
@@ -41,6 +42,8 @@ export default function App() {
   return (
     <StoreProvider>
       <Outlet />
+      {/* UTM capture and the lead modal, for every page («Оставить заявку» anywhere). */}
+      <LeadLayer />
     </StoreProvider>
   );
 }

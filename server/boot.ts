@@ -11,5 +11,8 @@ export async function boot(env: Env): Promise<Services> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const seeded = await runSeed(database.db, { demo: env.DEMO_DATA });
   logger.info({ db: database.kind, seeded, ms: Math.round(performance.now() - started) }, "database ready");
-  return createServices({ database, env, logger });
+  const services = createServices({ database, env, logger });
+  // Sends the queued e-mail (lead notifications) and retries failures; see server/domain/leads/mail-outbox.ts.
+  services.outbox.startWorker();
+  return services;
 }

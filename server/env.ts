@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
   SUGGESTIONS_TOKEN: z.string().optional(),
+  /** Base URL of the DaData-compatible suggestions API (default: DaData's); tests point it at a local stand-in. */
+  SUGGESTIONS_URL: z.url("SUGGESTIONS_URL must be an http(s) URL").optional(),
   PUBLIC_URL: z.string().default("http://localhost:3000"),
 });
 

@@ -7,6 +7,7 @@ import { candidateSlice } from "./slices/candidate-slice";
 import { citySlice } from "./slices/city-slice";
 import { comparisonSlice } from "./slices/comparison-slice";
 import { favoritesSlice } from "./slices/favorites-slice";
+import { leadSlice } from "./slices/lead-slice";
 import { likesSlice } from "./slices/likes-slice";
 import { loaderSlice } from "./slices/loader-slice";
 import { markedSlice } from "./slices/marked-slice";
@@ -38,6 +39,7 @@ const combined = combineReducers({
   [markedSlice.name]: markedSlice.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
   [loaderSlice.name]: loaderSlice.reducer,
+  [leadSlice.name]: leadSlice.reducer,
   [rehydrationSlice.name]: rehydrationSlice.reducer,
 });
 

@@ -1,18 +1,40 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import type { Services } from "../domain/services.ts";
 import { accountApi } from "./account.ts";
 import { accountPublicApi } from "./account-public.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { calculatorApi } from "./calculator.ts";
+import { candidateApi } from "./candidate.ts";
+import { catalogApi } from "./catalog.ts";
 import { docsApi } from "./docs.ts";
+import { documentsApi } from "./documents.ts";
+import { accountFormsApi, formsApi } from "./forms.ts";
 import { healthApi } from "./health.ts";
+import { lkCalendarApi } from "./lk-calendar.ts";
+import { lkContractsApi } from "./lk-contracts.ts";
+import { lkFaqApi } from "./lk-faq.ts";
+import { lkFinesApi } from "./lk-fines.ts";
+import { lkHomeApi } from "./lk-home.ts";
+import { lkInformationApi } from "./lk-information.ts";
+import { lkDownloadApi, lkInsuranceApi } from "./lk-insurance.ts";
+import { lkNotificationsApi, lkReviewsApi } from "./lk-notifications.ts";
+import { lkServicesApi } from "./lk-services.ts";
+import { geoApi, mainApi } from "./main.ts";
+import { pagesApi, specialOffersApi } from "./pages.ts";
 import { problemResponse } from "./problem.ts";
+import { quizApi } from "./quiz.ts";
+import { searchApi } from "./search.ts";
 import { settingsApi } from "./settings.ts";
+import { suggestApi } from "./suggest.ts";
+import { termsApi } from "./terms.ts";
 
 /** Largest JSON body accepted; uploads (1 MiB per file) set their own limits. */
 const JSON_BODY_LIMIT = 256 * 1024;
+/** Upload calls with their own, larger body limit (SPEC.md §5): the JSON limit is skipped for them. */
+const OWN_BODY_LIMIT = new Set(["/apilk/contracts/upload"]);
 
 /** The HTTP API: /api (public), /apilk (account), health checks. Testable with `api.request()`. */
 export function createApi(services: Services) {
@@ -28,18 +50,45 @@ export function createApi(services: Services) {
     );
   });
   api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => problemResponse(413, "Слишком большой запрос: уменьшите объём данных"),
-    }),
+    except(
+      (c) => OWN_BODY_LIMIT.has(c.req.path.replace(/\/$/, "")),
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: () => problemResponse(413, "Слишком большой запрос: уменьшите объём данных"),
+      }),
+    ),
   );
 
   api.route("/", healthApi);
   api.route("/api", docsApi);
   api.route("/api/account", accountPublicApi);
   api.route("/api/calc", calculatorApi);
+  api.route("/api/forms", formsApi);
+  api.route("/api/catalog", catalogApi);
+  api.route("/api/pages", pagesApi);
+  api.route("/api/specialoffers", specialOffersApi);
+  api.route("/api/main", mainApi);
+  api.route("/api/geo", geoApi);
+  api.route("/api/search", searchApi);
+  api.route("/api/terms", termsApi);
+  api.route("/api/documents", documentsApi);
+  api.route("/api/candidate", candidateApi);
+  api.route("/api/quiz", quizApi);
+  api.route("/api/suggest", suggestApi);
   api.route("/apilk/account", accountApi);
   api.route("/apilk/settings", settingsApi);
+  api.route("/apilk", lkHomeApi);
+  api.route("/apilk/accounting/calendar", lkCalendarApi);
+  api.route("/apilk/contracts", lkContractsApi);
+  api.route("/apilk/information", lkInformationApi);
+  api.route("/apilk/notifications", lkNotificationsApi);
+  api.route("/apilk/reviews", lkReviewsApi);
+  api.route("/apilk/insurance", lkInsuranceApi);
+  api.route("/apilk/download", lkDownloadApi);
+  api.route("/apilk/fines", lkFinesApi);
+  api.route("/apilk/services", lkServicesApi);
+  api.route("/apilk/faq", lkFaqApi);
+  api.route("/apilk/forms", accountFormsApi);
 
   api.notFound((c) => problemResponse(404, `Метод API ${c.req.method} ${c.req.path} не найден`));
   api.onError((error, c) => {

@@ -5,8 +5,28 @@ import { accountPaths } from "./account.ts";
 import { accountPublicPaths } from "./account-public.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { calculatorPaths } from "./calculator.ts";
+import { candidatePaths } from "./candidate.ts";
+import { catalogPaths } from "./catalog.ts";
+import { documentsPaths } from "./documents.ts";
+import { formsPaths } from "./forms.ts";
 import { healthPaths } from "./health.ts";
+import { lkCalendarPaths } from "./lk-calendar.ts";
+import { lkContractsPaths } from "./lk-contracts.ts";
+import { lkFaqPaths } from "./lk-faq.ts";
+import { lkFinesPaths } from "./lk-fines.ts";
+import { lkHomePaths } from "./lk-home.ts";
+import { lkInformationPaths } from "./lk-information.ts";
+import { lkInsurancePaths } from "./lk-insurance.ts";
+import { lkNotificationsPaths } from "./lk-notifications.ts";
+import { lkServicesPaths } from "./lk-services.ts";
+import { lkSettingsPaths } from "./lk-settings.ts";
+import { geoPaths, mainPaths } from "./main.ts";
+import { pagesPaths, specialOffersPaths } from "./pages.ts";
+import { quizPaths } from "./quiz.ts";
+import { searchPaths } from "./search.ts";
 import { settingsPaths } from "./settings.ts";
+import { suggestPaths } from "./suggest.ts";
+import { termsPaths } from "./terms.ts";
 
 const DOCS_PATHS: ZodOpenApiPathsObject = {
   "/api/openapi.json": {
@@ -30,8 +50,30 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...DOCS_PATHS,
   ...accountPublicPaths,
   ...calculatorPaths,
+  ...formsPaths,
+  ...catalogPaths,
+  ...pagesPaths,
+  ...specialOffersPaths,
+  ...mainPaths,
+  ...geoPaths,
+  ...searchPaths,
+  ...termsPaths,
+  ...documentsPaths,
+  ...candidatePaths,
+  ...quizPaths,
+  ...suggestPaths,
   ...accountPaths,
   ...settingsPaths,
+  ...lkSettingsPaths,
+  ...lkHomePaths,
+  ...lkCalendarPaths,
+  ...lkContractsPaths,
+  ...lkInformationPaths,
+  ...lkNotificationsPaths,
+  ...lkInsurancePaths,
+  ...lkFinesPaths,
+  ...lkServicesPaths,
+  ...lkFaqPaths,
 };
 
 let cached: ReturnType<typeof createDocument> | undefined;

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { ProfileSetRequestSchema, ProfileSetResponseSchema, ProfilesResponseSchema } from "../../contract/settings.ts";
 import type { ApiEnv } from "./api-env.ts";
+import { lkSettingsRoutes } from "./lk-settings.ts";
 import { jsonContent, responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { requireSession } from "./require-session.ts";
@@ -21,7 +22,9 @@ export const settingsApi = new Hono<ApiEnv>({ strict: false })
     const profile = await services.auth.setActiveProfile(sessionToken, session.user.id, id);
     if (!profile) return problem(c, 404, "Профиль не найден среди профилей вашей учётной записи");
     return c.json(ProfileSetResponseSchema.parse({ profile }));
-  });
+  })
+  // staff and requisites (ADR 011), behind the requireSession above.
+  .route("/", lkSettingsRoutes);
 
 export const settingsPaths: ZodOpenApiPathsObject = {
   "/apilk/settings/profiles/": {

@@ -1,21 +1,66 @@
+import { resolve } from "node:path";
 import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../infra/logger.ts";
+import { createMailer, type Mailer } from "../infra/mailer.ts";
+import { createFileStore } from "../infra/uploads.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createCalculatorService } from "./calculator/calculator-service.ts";
+import { createCandidateService } from "./candidates/candidate-service.ts";
+import { createCatalogService } from "./catalog/catalog-service.ts";
+import { createCityService } from "./content/city-service.ts";
+import { createContentService } from "./content/content-service.ts";
+import { createSearchService } from "./content/search-service.ts";
+import { createLeadService } from "./leads/lead-service.ts";
+import { createMailOutbox } from "./leads/mail-outbox.ts";
+import { createLkService } from "./lk/lk-service.ts";
+import { createQuizService } from "./quizzes/quiz-service.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
+import { createSuggestService } from "./suggest/suggest-service.ts";
 
-/** Every domain service, built once per process over one database. */
-export function createServices(deps: { database: Database; env: Env; logger: Logger }) {
+/**
+ * Every domain service, built once per process over one database.
+ * `mailer` replaces the configured one (outbox folder or SMTP), e.g. in tests.
+ */
+export function createServices(deps: { database: Database; env: Env; logger: Logger; mailer?: Mailer }) {
   const { db } = deps.database;
   const limiter = createRateLimiter(db);
+  const calculator = createCalculatorService();
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: deps.env.SMTP_URL,
+      from: deps.env.MAIL_FROM,
+      outboxDir: resolve(deps.env.DATA_DIR, "outbox"),
+    });
+  const outbox = createMailOutbox(db, mailer, deps.logger);
+  // Uploaded files: DATA_DIR/files; tests get a fresh temporary folder so that nothing lands in the data folder.
+  const files = createFileStore(deps.env.NODE_ENV === "test" ? null : resolve(deps.env.DATA_DIR, "files"));
   return {
     env: deps.env,
     logger: deps.logger,
     database: deps.database,
     limiter,
     auth: createAuthService(db, limiter),
-    calculator: createCalculatorService(),
+    content: createContentService(db),
+    cities: createCityService(db),
+    search: createSearchService(db),
+    calculator,
+    catalog: createCatalogService(db, { logger: deps.logger }),
+    outbox,
+    leads: createLeadService({
+      db,
+      limiter,
+      outbox,
+      calculator,
+      salesEmail: deps.env.SALES_EMAIL,
+      logger: deps.logger,
+    }),
+    suggest: createSuggestService({ env: deps.env, logger: deps.logger, limiter }),
+    candidates: createCandidateService(db, limiter),
+    quizzes: createQuizService(db),
+    files,
+    lk: createLkService(db, { files }),
   };
 }
 

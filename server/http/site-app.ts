@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
+import { clientAddress } from "../api/client-address.ts";
 import type { Api } from "../api/create-api.ts";
 import type { Services } from "../domain/services.ts";
 
@@ -16,7 +17,10 @@ export function isApiPath(path: string): boolean {
 }
 
 interface LoadContextModule {
-  createLoadContext(services: Services): Parameters<ReturnType<typeof createRequestHandler>>[1];
+  createLoadContext(
+    services: Services,
+    request: { clientAddress: string },
+  ): Parameters<ReturnType<typeof createRequestHandler>>[1];
 }
 
 /**
@@ -40,7 +44,7 @@ export function createSiteApp(opts: {
     const build = await opts.getBuild();
     const handler = createRequestHandler(build, opts.mode);
     const entry = build.entry.module as unknown as LoadContextModule;
-    return handler(c.req.raw, entry.createLoadContext(opts.services));
+    return handler(c.req.raw, entry.createLoadContext(opts.services, { clientAddress: clientAddress(c) }));
   });
   return app;
 }

@@ -6,12 +6,14 @@ import { runSeed } from "../db/seed/run-seed.ts";
 import { createServices } from "../domain/services.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../infra/logger.ts";
+import type { Mailer } from "../infra/mailer.ts";
 
 /**
  * A fresh, seeded database and the API over it, for in-process tests with `api.request()`.
  * In-memory PGlite by default; with TEST_DATABASE_URL a new database on that PostgreSQL server.
+ * `mailer` stands in for the outbox folder / SMTP (lead e-mail tests).
  */
-export async function createTestApp() {
+export async function createTestApp(options: { mailer?: Mailer } = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
   if (serverUrl) {
@@ -27,7 +29,7 @@ export async function createTestApp() {
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: url });
   const database = await openDatabase({ url, dataDir: null });
   await runSeed(database.db, { demo: true });
-  const services = createServices({ database, env, logger: createLogger("silent") });
+  const services = createServices({ database, env, logger: createLogger("silent"), mailer: options.mailer });
   const api = createApi(services);
   return { api, services, close: () => database.close() };
 }

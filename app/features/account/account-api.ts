@@ -1,4 +1,3 @@
-import type { NamedSchemaError } from "@reduxjs/toolkit/query/react";
 import type { z } from "zod";
 import {
   type AccountCheck,
@@ -13,16 +12,7 @@ import {
 import { ProfileSetResponseSchema, type ProfilesResponse, ProfilesResponseSchema } from "../../../contract/settings.ts";
 import { api } from "../../store/api";
 import { sessionCleared, sessionReceived } from "../../store/slices/session-slice";
-
-/** An answer that does not match the contract surfaces as PARSING_ERROR, like broken JSON. */
-function schemaMismatch(error: NamedSchemaError) {
-  return {
-    status: "PARSING_ERROR" as const,
-    originalStatus: 200,
-    data: "",
-    error: `${error.schemaName}: ${error.message}`,
-  };
-}
+import { schemaMismatch } from "./lk/schema-mismatch";
 
 type ProfileSetResponse = z.infer<typeof ProfileSetResponseSchema>;
 

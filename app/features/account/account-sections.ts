@@ -7,21 +7,23 @@ export interface AccountSection {
   title: string;
   path: string;
   ready: boolean;
+  /** The item shows the unread notifications counter. */
+  counter?: "notifications";
 }
 
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { title: "Главная", path: "/account", ready: true },
-  { title: "Календарь платежей", path: "/account/calendar", ready: false },
-  { title: "Договоры", path: "/account/contracts", ready: false },
-  { title: "Реквизиты и условия", path: "/account/requisites", ready: false },
+  { title: "Календарь платежей", path: "/account/calendar", ready: true },
+  { title: "Договоры", path: "/account/contracts", ready: true },
+  { title: "Реквизиты и условия", path: "/account/requisites", ready: true },
   { title: "Обращения", path: "/account/tickets", ready: false },
   { title: "Цессия", path: "/account/cession", ready: false },
   { title: "Бухгалтерия", path: "/account/accounting", ready: false },
   { title: "Реструктуризация", path: "/account/rescheduling", ready: false },
-  { title: "Страхование", path: "/account/insurance", ready: false },
-  { title: "Штрафы", path: "/account/fines", ready: false },
-  { title: "Уведомления", path: "/account/notifications", ready: false },
-  { title: "Услуги и бонусы", path: "/account/services", ready: false },
-  { title: "Вопросы и ответы", path: "/account/faq", ready: false },
-  { title: "Настройки", path: "/account/settings", ready: false },
+  { title: "Страхование", path: "/account/insurance", ready: true },
+  { title: "Штрафы", path: "/account/fines", ready: true },
+  { title: "Уведомления", path: "/account/notifications", ready: true, counter: "notifications" },
+  { title: "Услуги и бонусы", path: "/account/services", ready: true },
+  { title: "Вопросы и ответы", path: "/account/faq", ready: true },
+  { title: "Настройки", path: "/account/settings", ready: true },
 ];

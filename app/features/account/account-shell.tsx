@@ -1,10 +1,13 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { Profile, User } from "../../../contract/account.ts";
+import { useAppSelector } from "../../store/hooks";
+import { selectPageIsLoading } from "../../store/slices/loader-slice";
 import { Icon } from "../../ui/icon";
 import { Logo } from "../../ui/layout/logo";
 import { ACCOUNT_SECTIONS } from "./account-sections";
 import styles from "./account-shell.module.css";
+import { NotificationsBell, UnreadBadge, useUnreadCount } from "./notifications/unread-counter";
 import { ProfileSwitcher } from "./profile-switcher";
 import { SignOutButton } from "./sign-out-button";
 
@@ -26,6 +29,9 @@ export function AccountShell({
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // Any request of this page still running: a thin bar under the header (the blocks show skeletons).
+  const loading = useAppSelector((state) => selectPageIsLoading(state, pathname));
+  const unread = useUnreadCount(profile !== null);
 
   // A chosen section closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -57,6 +63,7 @@ export function AccountShell({
 
           <div className={styles.tools}>
             <ProfileSwitcher profiles={profiles} activeId={profile?.id ?? null} />
+            {profile ? <NotificationsBell count={unread} /> : null}
             <p className={styles.user}>
               <Icon name="user" size={20} className={styles.userIcon} />
               <span className={styles.userName}>{user.name}</span>
@@ -64,6 +71,7 @@ export function AccountShell({
             <SignOutButton className={styles.signOut} />
           </div>
         </div>
+        <div className={styles.progress} data-active={loading} aria-hidden="true" />
       </header>
 
       <div className={styles.body}>
@@ -72,8 +80,9 @@ export function AccountShell({
             {ACCOUNT_SECTIONS.map((section) => (
               <li key={section.path}>
                 {section.ready ? (
-                  <NavLink to={section.path} end className={styles.navLink}>
-                    {section.title}
+                  <NavLink to={section.path} end={section.path === "/account"} className={styles.navLink}>
+                    <span>{section.title}</span>
+                    {section.counter === "notifications" ? <UnreadBadge count={unread} /> : null}
                   </NavLink>
                 ) : (
                   // Not built yet: named, but leads nowhere. An <a> without href plus role="link" and

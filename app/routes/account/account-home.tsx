@@ -1,10 +1,11 @@
-import { AccountHomeView } from "../../features/account/account-home-view";
+import { HomeView } from "../../features/account/home/home-view";
+import { accountMeta } from "../../features/account/lk/account-meta";
 
 export function meta() {
-  return [{ title: "Личный кабинет — Лизинг-Авто" }, { name: "robots", content: "noindex" }];
+  return accountMeta("Главная");
 }
 
-/** The account home: its data comes through RTK Query (GET /apilk/account/check/). */
+/** The account home: the session from the layout's loader, everything else through RTK Query (/apilk/…). */
 export default function AccountHome() {
-  return <AccountHomeView />;
+  return <HomeView />;
 }

@@ -1,5 +1,8 @@
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
+import { calculateLeasing } from "../../../core/leasing-calculator.ts";
+import { servicesContext } from "../../context";
+import { LeadButton } from "../../features/leads/lead-button";
 import { formatMoney, formatPercent } from "../../lib/number-format";
 import { ButtonLink } from "../../ui/button";
 import { Icon } from "../../ui/icon";
@@ -26,10 +29,27 @@ export const meta: Route.MetaFunction = () => [
   { property: "og:description", content: DESCRIPTION },
 ];
 
-export default function Home() {
+/** The teaser calculates with the cars programme: its rate, limits and buyout (server configuration). */
+export function loader({ context }: Route.LoaderArgs) {
+  const cars = context.get(servicesContext).calculator.initial("cars");
+  return {
+    programme: {
+      rate: cars.rate,
+      vatRate: cars.vatRate,
+      buyout: cars.defaults.buyout,
+      price: cars.price,
+      advance: cars.advance,
+      term: cars.term,
+    },
+  };
+}
+
+type Programme = Route.ComponentProps["loaderData"]["programme"];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
+      <Hero programme={loaderData.programme} />
       <Catalogues />
       <Advantages />
       <Steps />
@@ -45,7 +65,7 @@ const facts = [
   { value: "22 %", label: "НДС к вычету на ОСНО" },
 ];
 
-function Hero() {
+function Hero({ programme }: { programme: Programme }) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={`container ${styles.heroGrid}`}>
@@ -75,47 +95,36 @@ function Hero() {
             ))}
           </dl>
         </div>
-        <CalculatorTeaser />
+        <CalculatorTeaser programme={programme} />
       </div>
     </section>
   );
 }
 
-/**
- * Illustrative programme terms for the example only; real rates come from the calculator API.
- * The annual rate and the 1 % buyout are typical of the market in 2026.
- */
-const EXAMPLE_RATE = 0.2;
-const EXAMPLE_BUYOUT = 0.01;
-const VAT_RATE = 0.22;
-const TERMS = [12, 24, 36, 48, 60] as const;
+const TEASER_PRICE_STEP = 100_000;
 
-/**
- * The annuity payment of DOMAIN.md: PMT = (F − B·vⁿ)·i / (1 − vⁿ), where F is the financed sum,
- * B the buyout paid with the last month, i the monthly rate and v = 1/(1+i).
- */
-function exampleLease(price: number, advanceShare: number, months: number) {
-  const advance = price * advanceShare;
-  const financed = price - advance;
-  const buyout = price * EXAMPLE_BUYOUT;
-  const i = EXAMPLE_RATE / 12;
-  const vn = (1 + i) ** -months;
-  const monthly = ((financed - buyout * vn) * i) / (1 - vn);
-  const total = advance + monthly * months + buyout;
-  return {
-    advance: Math.round(advance),
-    monthly: Math.round(monthly),
-    total: Math.round(total),
-    vat: Math.round((total * VAT_RATE) / (1 + VAT_RATE)),
-  };
+/** Terms of 12, 24, … months within the programme's limits. */
+function teaserTerms(limits: Programme["term"]): number[] {
+  const terms: number[] = [];
+  for (let months = 12; months <= limits.max; months += 12) if (months >= limits.min) terms.push(months);
+  return terms;
 }
 
-function CalculatorTeaser() {
+/** The example on the home page: the same `calculateLeasing` as the calculator page, annuity schedule. */
+function CalculatorTeaser({ programme }: { programme: Programme }) {
   const id = useId();
-  const [price, setPrice] = useState(5_000_000);
-  const [advancePercent, setAdvancePercent] = useState(20);
-  const [term, setTerm] = useState(36);
-  const result = exampleLease(price, advancePercent / 100, term);
+  const [price, setPrice] = useState(Math.min(programme.price.max, Math.max(programme.price.min, 5_000_000)));
+  const [advancePercent, setAdvancePercent] = useState(programme.advance.default);
+  const [term, setTerm] = useState(programme.term.default);
+  const result = calculateLeasing({
+    price,
+    advance: advancePercent,
+    term,
+    buyout: programme.buyout,
+    rate: programme.rate,
+    vatRate: programme.vatRate,
+    scheduleType: "annuity",
+  });
 
   return (
     // A GET form: without JS it still opens the full calculator with the chosen figures.
@@ -132,9 +141,9 @@ function CalculatorTeaser() {
           id={`${id}-price`}
           name="price"
           type="range"
-          min={1_000_000}
-          max={30_000_000}
-          step={100_000}
+          min={Math.ceil(programme.price.min / TEASER_PRICE_STEP) * TEASER_PRICE_STEP}
+          max={programme.price.max}
+          step={TEASER_PRICE_STEP}
           value={price}
           aria-valuetext={formatMoney(price)}
           onChange={(event) => setPrice(event.currentTarget.valueAsNumber)}
@@ -144,18 +153,18 @@ function CalculatorTeaser() {
         <div className={styles.rangeHead}>
           <label htmlFor={`${id}-advance`}>Аванс</label>
           <span className={styles.rangeValue}>
-            {formatPercent(advancePercent)} · {formatMoney(result.advance)}
+            {formatPercent(advancePercent)} · {formatMoney(result.advanceSum)}
           </span>
         </div>
         <input
           id={`${id}-advance`}
           name="advance"
           type="range"
-          min={0}
-          max={49}
-          step={1}
+          min={programme.advance.min}
+          max={programme.advance.max}
+          step={programme.advance.step}
           value={advancePercent}
-          aria-valuetext={`${formatPercent(advancePercent)}, ${formatMoney(result.advance)}`}
+          aria-valuetext={`${formatPercent(advancePercent)}, ${formatMoney(result.advanceSum)}`}
           onChange={(event) => setAdvancePercent(event.currentTarget.valueAsNumber)}
         />
       </div>
@@ -164,24 +173,24 @@ function CalculatorTeaser() {
         name="term"
         value={String(term)}
         onChange={(event) => setTerm(Number(event.currentTarget.value))}
-        options={TERMS.map((months) => ({ value: String(months), label: `${months} месяцев` }))}
+        options={teaserTerms(programme.term).map((months) => ({ value: String(months), label: `${months} месяцев` }))}
       />
       <output htmlFor={`${id}-price ${id}-advance`} className={styles.result}>
         <span className={styles.resultLabel}>Ежемесячный платёж</span>
-        <Money value={result.monthly} className={styles.resultValue} />
+        <Money value={result.monthlyPayment} className={styles.resultValue} />
         <span className={styles.resultNote}>с НДС 22 %</span>
       </output>
       <dl className={styles.summary}>
         <div>
           <dt>Сумма договора</dt>
           <dd>
-            <Money value={result.total} />
+            <Money value={result.contractSum} />
           </dd>
         </div>
         <div>
           <dt>НДС к вычету (ОСНО)</dt>
           <dd>
-            <Money value={result.vat} />
+            <Money value={result.vatReclaimable} />
           </dd>
         </div>
       </dl>
@@ -190,9 +199,8 @@ function CalculatorTeaser() {
         <Icon name="arrow-right" size={20} />
       </button>
       <p className={styles.disclaimer}>
-        Пример расчёта, не оферта: ставка {formatPercent(EXAMPLE_RATE * 100)} годовых, выкупной платёж{" "}
-        {formatPercent(EXAMPLE_BUYOUT * 100)}, равные платежи. Условия вашей сделки зависят от программы и предмета
-        лизинга.
+        Пример расчёта, не оферта: ставка {formatPercent(programme.rate)} годовых, выкупной платёж{" "}
+        {formatPercent(programme.buyout)}, равные платежи. Условия вашей сделки зависят от программы и предмета лизинга.
       </p>
     </form>
   );
@@ -376,9 +384,7 @@ function LeadCallToAction() {
           </p>
         </div>
         <div className={styles.ctaActions}>
-          <ButtonLink to="/contacts" variant="accent" size="lg">
-            Оставить заявку
-          </ButtonLink>
+          <LeadButton variant="accent" size="lg" />
           <a href={company.freePhone.href} className={styles.ctaPhone}>
             <Icon name="phone" size={20} />
             {company.freePhone.display}

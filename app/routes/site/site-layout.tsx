@@ -1,10 +1,42 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { servicesContext } from "../../context";
+import { readCityId } from "../../features/city/city-cookie";
+import { CitySelector } from "../../features/city/city-selector";
+import { CitySlotProvider } from "../../ui/layout/city-slot";
 import { SiteShell } from "../../ui/layout/site-shell";
+import type { Route } from "./+types/site-layout";
 
-export default function SiteLayout() {
+/** The visitor's city for the header, from the `city_id` cookie (else Москва): rendered on the server, no flash. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const current = await context.get(servicesContext).cities.current(readCityId(request));
+  return { city: { id: current.city.id, name: current.city.name }, citySource: current.source };
+}
+
+/**
+ * The header of every page shows the city from the cookie, so a shared cache must key pages by it. Pages that
+ * set their own headers keep this (see app/features/content/seo.ts `contentHeaders`).
+ */
+export function headers() {
+  return { Vary: "Cookie" };
+}
+
+/** The city changes through a form or the city dialog (which revalidates), not by following a link. */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <CitySlotProvider value={<CitySelector city={loaderData.city} source={loaderData.citySource} />}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </CitySlotProvider>
   );
 }

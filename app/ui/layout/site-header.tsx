@@ -6,6 +6,7 @@ import { selectComparisonCount } from "../../store/slices/comparison-slice";
 import { selectFavoritesCount } from "../../store/slices/favorites-slice";
 import { selectIsRehydrated } from "../../store/slices/rehydration-slice";
 import { Icon } from "../icon";
+import { useCitySlot } from "./city-slot";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
@@ -60,16 +61,21 @@ export function SiteHeader() {
   const counts = useSavedCounts();
   // «Москва» until the visitor picks a city.
   const city = useAppSelector(selectCurrentCity)?.name ?? "Москва";
+  const citySlot = useCitySlot();
 
   return (
     <header className={styles.header}>
       <div className={styles.topbar}>
         <div className={`container ${styles.topbarInner}`}>
-          {/* City picker slot: a plain label until the city dialog exists, so nothing pretends to be clickable. */}
+          {/* City slot: the city selector the site layout provides; a plain label elsewhere (error pages). */}
           <div data-slot="city" className={styles.city}>
-            <Icon name="pin" size={18} />
-            <span className="visually-hidden">Ваш город: </span>
-            {city}
+            {citySlot ?? (
+              <>
+                <Icon name="pin" size={18} />
+                <span className="visually-hidden">Ваш город: </span>
+                {city}
+              </>
+            )}
           </div>
           <span className={styles.hours}>
             <Icon name="clock" size={18} />

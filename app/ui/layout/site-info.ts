@@ -12,9 +12,9 @@ export const mainNav = [
 /** Company contacts as shown on every page (header, footer, error pages). */
 export const company = {
   legalName: "ООО «Лизинг-Авто»",
-  inn: "7736548212",
+  inn: "7736548215",
   kpp: "773601001",
-  ogrn: "1157746654321",
+  ogrn: "1157746654328",
   address: "119049, г. Москва, ул. Большая Якиманка, д. 26",
   freePhone: { display: "8 800 550-35-35", href: "tel:+78005503535" },
   phone: { display: "+7 495 777-35-35", href: "tel:+74957773535" },

@@ -1,5 +1,9 @@
 import type { Db } from "../client.ts";
 import { seedAccounts } from "./accounts.ts";
+import { seedCatalog } from "./catalog.ts";
+import { seedContent } from "./content.ts";
+import { seedLk, seedLkFaq } from "./lk.ts";
+import { seedQuizzes } from "./quizzes.ts";
 
 interface SeedStep {
   name: string;
@@ -10,7 +14,14 @@ interface SeedStep {
 }
 
 /** Deterministic seed steps, in dependency order. Each area adds its step here. */
-const STEPS: SeedStep[] = [{ name: "accounts", demo: true, run: seedAccounts }];
+const STEPS: SeedStep[] = [
+  { name: "accounts", demo: true, run: seedAccounts },
+  { name: "lk", demo: true, run: (db) => seedLk(db) },
+  { name: "lk-faq", demo: false, run: seedLkFaq },
+  { name: "catalog", demo: false, run: (db) => seedCatalog(db) },
+  { name: "content", demo: false, run: seedContent },
+  { name: "quizzes", demo: false, run: seedQuizzes },
+];
 
 export async function runSeed(db: Db, opts: { demo: boolean }): Promise<string[]> {
   const written: string[] = [];

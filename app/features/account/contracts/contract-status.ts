@@ -1,0 +1,22 @@
+import type { ContractStatus } from "../../../../contract/lk-contracts.ts";
+import type { Tone } from "../lk/lk-ui";
+
+export const CONTRACT_STATUS_TONES: Record<ContractStatus, Tone> = {
+  active: "success",
+  overdue: "danger",
+  finished: "neutral",
+};
+
+/** Used until the list answers with its own options (`statuses`, `vehicleTypes`). */
+export const DEFAULT_STATUSES = [
+  { code: "active", title: "Действует" },
+  { code: "overdue", title: "Есть просрочка" },
+  { code: "finished", title: "Завершён" },
+];
+
+export const DEFAULT_VEHICLE_TYPES = [
+  { code: "passenger", title: "Легковой" },
+  { code: "commercial", title: "Лёгкий коммерческий" },
+  { code: "truck", title: "Грузовой" },
+  { code: "special", title: "Спецтехника" },
+];

@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import {
+  type Fine,
+  type FinesFiltersSchema,
+  type FinesListResponse,
+  FinesListResponseSchema,
+} from "../../../../contract/lk-fines.ts";
+import { api } from "../../../store/api";
+import { withUuids } from "../lk/client-uuid";
+import { listQueryString } from "../lk/list-params";
+import { schemaMismatch } from "../lk/schema-mismatch";
+
+export type FinesFilters = z.infer<typeof FinesFiltersSchema>;
+/** A fine in the state: with its client-generated uuid (SPEC.md §3), the React key. */
+export type FineItem = Fine & { uuid: string };
+export type FinesList = Omit<FinesListResponse, "items"> & { items: FineItem[] };
+
+/** Fines: `fines/list/` with `filters` (status, dateFrom, dateTo) and `currentPage`. */
+export const finesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    finesList: build.query<FinesList, { filters: FinesFilters; currentPage: number }>({
+      query: ({ filters, currentPage }) => `apilk/fines/list/${listQueryString(filters, currentPage)}`,
+      rawResponseSchema: FinesListResponseSchema,
+      catchSchemaFailure: schemaMismatch,
+      transformResponse: (raw: FinesListResponse): FinesList => ({ ...raw, items: withUuids("fine", raw.items) }),
+      providesTags: ["Account"],
+    }),
+  }),
+});
+
+export const { useFinesListQuery } = finesApi;

@@ -1,0 +1,82 @@
+import type { FormEvent } from "react";
+import { useSearchParams } from "react-router";
+
+/**
+ * Filters of the account lists live in the URL (a link can be shared, Back works, a reload keeps them). The
+ * names are those of SPEC.md §3: `dateFrom`, `dateTo` (`common.filters`) and `currentPage`.
+ */
+
+/** The page number from `?currentPage=`, 1 when absent or wrong. */
+export function readPage(search: URLSearchParams): number {
+  const page = Number(search.get("currentPage"));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** `?a=1&b=2` with the given changes applied; empty values are dropped; "" when nothing is left. */
+export function searchWith(search: URLSearchParams, changes: Record<string, string | number | null | undefined>) {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === "") next.delete(key);
+    else next.set(key, String(value));
+  }
+  const text = next.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The link of a page of the list: page 1 has no parameter. */
+export function pageHref(search: URLSearchParams, page: number): string {
+  return searchWith(search, { currentPage: page > 1 ? page : null }) || "?";
+}
+
+/** The query string of an account list call: `filters` as JSON, `currentPage`. */
+export function listQueryString(filters: object, currentPage: number): string {
+  const params = new URLSearchParams();
+  const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ""));
+  if (Object.keys(clean).length > 0) params.set("filters", JSON.stringify(clean));
+  if (currentPage > 1) params.set("currentPage", String(currentPage));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * A filters form: submitting (or `applyNow` from a select's change) puts its non-empty fields in the URL and
+ * goes back to page 1. Without JavaScript the form still submits as a plain GET.
+ */
+export function useFilterForm(keep: readonly string[] = []) {
+  const [search, setSearch] = useSearchParams();
+
+  function apply(form: HTMLFormElement) {
+    const next = new URLSearchParams();
+    for (const key of keep) {
+      const value = search.get(key);
+      if (value) next.set(key, value);
+    }
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === "string" && value.trim() !== "") next.set(key, value.trim());
+    }
+    setSearch(next, { preventScrollReset: true });
+  }
+
+  return {
+    search,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      apply(event.currentTarget);
+    },
+    applyNow(event: { currentTarget: { form: HTMLFormElement | null } }) {
+      const form = event.currentTarget.form;
+      if (form) apply(form);
+    },
+    reset() {
+      const next = new URLSearchParams();
+      for (const key of keep) {
+        const value = search.get(key);
+        if (value) next.set(key, value);
+      }
+      setSearch(next, { preventScrollReset: true });
+    },
+    hasFilters(keys: readonly string[]) {
+      return keys.some((key) => search.get(key));
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  countOf,
+  daysBetween,
+  formatDate,
+  formatDateLong,
+  formatDateWithWeekday,
+  formatFileSize,
+  formatMoment,
+  formatMonth,
+  plural,
+  relativeDays,
+  todayInMoscow,
+  weekdayIndex,
+} from "./lk-format";
+
+describe("account date and count formats", () => {
+  it("prints calendar dates the Russian way", () => {
+    expect(formatDate("2026-11-28")).toBe("28.11.2026");
+    expect(formatDate(null)).toBe("—");
+    expect(formatDateLong("2026-03-01")).toBe("1\u00a0марта 2026");
+    expect(formatMonth("2026-11")).toBe("Ноябрь 2026");
+    expect(weekdayIndex("2026-11-23")).toBe(0);
+    expect(formatDateWithWeekday("2026-11-22")).toBe("воскресенье, 22\u00a0ноября 2026");
+  });
+
+  it("shows moments in Moscow time", () => {
+    expect(formatMoment("2026-11-22T06:00:00.000Z")).toBe("22.11.2026, 09:00");
+    expect(formatMoment("2026-12-31T22:30:00Z")).toBe("01.01.2027, 01:30");
+    expect(todayInMoscow(Date.parse("2026-11-22T21:30:00Z"))).toBe("2026-11-23");
+  });
+
+  it("counts in days and agrees numbers with nouns", () => {
+    expect(daysBetween("2026-11-22", "2026-12-10")).toBe(18);
+    expect(relativeDays(0)).toBe("сегодня");
+    expect(relativeDays(3)).toBe("через 3\u00a0дня");
+    expect(relativeDays(-5)).toBe("5\u00a0дней назад");
+    const forms = ["платёж", "платежа", "платежей"] as const;
+    expect([1, 2, 5, 11, 21, 112].map((n) => plural(n, forms))).toEqual([
+      "платёж",
+      "платежа",
+      "платежей",
+      "платежей",
+      "платёж",
+      "платежей",
+    ]);
+    expect(countOf(3, forms)).toBe("3\u00a0платежа");
+    expect(formatFileSize(1_048_576)).toBe("1\u00a0МБ");
+    expect(formatFileSize(1_572_864)).toBe("1,5\u00a0МБ");
+  });
+});

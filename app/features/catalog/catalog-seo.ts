@@ -1,0 +1,204 @@
+import type { MetaDescriptor } from "react-router";
+import type { CatalogDetail, CatalogItem } from "../../../contract/catalog.ts";
+import { formatMoneyShort, formatNumber, NBSP } from "../../lib/number-format";
+import { vehicleHref } from "./catalog-links";
+import type { CatalogPageData } from "./catalog-page-data";
+import { countText, formatMonthly, SECTION_TEXT } from "./catalog-text";
+
+/** Titles, descriptions, canonical links and schema.org JSON-LD of the catalogue pages. */
+
+const SITE = "Лизинг-Авто";
+const TERMS = `Аванс от 0${NBSP}%, срок до 60 месяцев, НДС 22${NBSP}% к вычету на ОСНО.`;
+
+type Crumb = { label: string; to?: string };
+
+/** The breadcrumbs of a list page: section, brand, model (the last one is the page). */
+export function listCrumbs(data: Pick<CatalogPageData, "section" | "landing">): Crumb[] {
+  const { section, landing } = data;
+  const root = `/catalog/${section}`;
+  const crumbs: Crumb[] = [{ label: SECTION_TEXT[section].crumb, to: root }];
+  if (landing) {
+    crumbs.push({ label: landing.brand.name, to: `${root}/${landing.brand.slug}` });
+    if (landing.model) crumbs.push({ label: landing.model.name });
+  }
+  return crumbs;
+}
+
+/** h1 of a list page. */
+export function listHeading(data: Pick<CatalogPageData, "section" | "landing">): string {
+  const { section, landing } = data;
+  if (!landing) return SECTION_TEXT[section].heading;
+  const name = landing.model ? landing.model.fullName : landing.brand.name;
+  return section === "used" ? `${name} с пробегом в лизинг` : `${name} в лизинг`;
+}
+
+function listTitle(data: CatalogPageData): string {
+  const { list, landing, section } = data;
+  const price = data.list.ranges.price;
+  const from = price ? ` от ${formatMoneyShort(price.min)}` : "";
+  const page = list.page > 1 ? ` — страница ${list.page}` : "";
+  if (!landing) return `${SECTION_TEXT[section].title}: ${countText(list.totalCnt)}${from}${page} | ${SITE}`;
+  return `${listHeading(data)} для юрлиц и ИП — ${countText(list.totalCnt)}${from}${page} | ${SITE}`;
+}
+
+function listDescription(data: CatalogPageData): string {
+  const { list, landing, section } = data;
+  const price = list.ranges.price;
+  const from = price ? ` по цене от ${formatNumber(price.min)}${NBSP}₽` : "";
+  if (!landing) {
+    return `Каталог ${SECTION_TEXT[section].what} в лизинг для юридических лиц и ИП: ${countText(list.totalCnt)}${from}. Фильтры по марке, цене, мощности и кузову, ежемесячный платёж на каждой карточке. ${TERMS}`;
+  }
+  const name = landing.model ? landing.model.fullName : landing.brand.name;
+  const used = section === "used" ? " с пробегом" : "";
+  const about = landing.model?.description ? ` ${landing.model.description}` : "";
+  return `${name}${used} в лизинг для юридических лиц и ИП: ${countText(list.totalCnt)} в наличии${from}.${about} ${TERMS}`;
+}
+
+const abs = (origin: string, path: string) => new URL(path, origin).href;
+
+function carLd(item: CatalogItem, origin: string): Record<string, unknown> {
+  const url = abs(origin, vehicleHref(item.key));
+  return {
+    "@type": "Car",
+    name: item.title,
+    url,
+    image: abs(origin, item.image),
+    brand: { "@type": "Brand", name: item.brand.name },
+    model: item.model.name,
+    vehicleConfiguration: item.complectation.name,
+    bodyType: item.body.name,
+    color: item.color.name,
+    fuelType: item.fuel.name,
+    vehicleTransmission: item.gear.name,
+    driveWheelConfiguration: item.drive.name,
+    vehicleModelDate: String(item.year),
+    vehicleEngine: {
+      "@type": "EngineSpecification",
+      enginePower: { "@type": "QuantitativeValue", value: item.power, unitCode: "BHP" },
+    },
+    mileageFromOdometer: { "@type": "QuantitativeValue", value: item.mileage, unitCode: "KMT" },
+    ...(item.identifier ? { vehicleIdentificationNumber: item.identifier } : {}),
+    itemCondition: item.section === "used" ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
+    offers: {
+      "@type": "Offer",
+      url,
+      price: item.price,
+      priceCurrency: "RUB",
+      availability: "https://schema.org/InStock",
+      itemCondition: item.section === "used" ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: SITE },
+    },
+  };
+}
+
+function breadcrumbLd(crumbs: Crumb[], origin: string, current: string) {
+  const all = [{ label: "Главная", to: "/" }, ...crumbs];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: all.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: abs(origin, crumb.to ?? current),
+    })),
+  };
+}
+
+function social(title: string, description: string, url: string, image?: string): MetaDescriptor[] {
+  return [
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE },
+    { property: "og:locale", content: "ru_RU" },
+    { property: "og:url", content: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+  ];
+}
+
+/** Meta of a list page. Landing pages (brand, brand + model) also describe their offers as schema.org Cars. */
+export function listMeta(data: CatalogPageData): MetaDescriptor[] {
+  const title = listTitle(data);
+  const description = listDescription(data);
+  const crumbs = listCrumbs(data);
+  const path = new URL(data.canonical).pathname;
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+    ...social(title, description, data.canonical, data.list.items[0] && abs(data.origin, data.list.items[0].image)),
+    { "script:ld+json": breadcrumbLd(crumbs, data.origin, path) },
+  ];
+  const { landing, list } = data;
+  if (landing && list.items.length > 0) {
+    const price = list.ranges.price;
+    if (landing.model && price) {
+      meta.push({
+        "script:ld+json": {
+          "@context": "https://schema.org",
+          "@type": "Car",
+          name: landing.model.fullName,
+          url: data.canonical,
+          description: landing.model.description,
+          image: abs(data.origin, landing.model.image),
+          brand: { "@type": "Brand", name: landing.brand.name },
+          model: landing.model.name,
+          offers: {
+            "@type": "AggregateOffer",
+            priceCurrency: "RUB",
+            lowPrice: price.min,
+            highPrice: price.max,
+            offerCount: list.totalCnt,
+            availability: "https://schema.org/InStock",
+          },
+        },
+      });
+    }
+    meta.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: listHeading(data),
+        numberOfItems: list.totalCnt,
+        itemListElement: list.items.map((item, index) => ({
+          "@type": "ListItem",
+          position: (list.page - 1) * 24 + index + 1,
+          item: carLd(item, data.origin),
+        })),
+      },
+    });
+  }
+  return meta;
+}
+
+/** Breadcrumbs of the vehicle page: section, brand, model, the vehicle. */
+export function vehicleCrumbs(detail: CatalogDetail): Crumb[] {
+  const { item } = detail;
+  const root = `/catalog/${item.section}`;
+  const brand = `${root}/${item.brand.slug}`;
+  const segment = item.model.slug.startsWith(`${item.brand.slug}-`)
+    ? item.model.slug.slice(item.brand.slug.length + 1)
+    : null;
+  return [
+    { label: SECTION_TEXT[item.section].crumb, to: root },
+    { label: item.brand.name, to: brand },
+    ...(segment ? [{ label: item.model.name, to: `${brand}/${segment}` }] : []),
+    { label: item.title },
+  ];
+}
+
+/** Meta of the vehicle page: its own canonical URL and a schema.org Car with its Offer. */
+export function vehicleMeta(detail: CatalogDetail, canonical: string, origin: string): MetaDescriptor[] {
+  const { item } = detail;
+  const title = `${item.title} ${item.complectation.name} в лизинг — ${formatNumber(item.price)}${NBSP}₽, ${formatMonthly(item.monthlyPayment)} | ${SITE}`;
+  const description = `${item.title}, ${item.complectation.name}: ${item.summary}. Цена ${formatNumber(item.price)}${NBSP}₽ с НДС, лизинг ${formatMonthly(item.monthlyPayment)}. ${TERMS}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...social(title, description, canonical, abs(origin, item.image)),
+    { "script:ld+json": { "@context": "https://schema.org", ...carLd(item, origin), description: detail.description } },
+    { "script:ld+json": breadcrumbLd(vehicleCrumbs(detail), origin, new URL(canonical).pathname) },
+  ];
+}

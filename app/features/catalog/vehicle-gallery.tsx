@@ -1,0 +1,87 @@
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { Icon } from "../../ui/icon";
+import styles from "./vehicle-gallery.module.css";
+
+type Picture = { url: string; alt: string };
+
+/**
+ * The vehicle's pictures: one large, thumbnails under it. Keyboard: Tab reaches the thumbnails as one group
+ * (roving tabindex), ←/→ and Home/End move between pictures; the arrows beside the picture do the same for a
+ * pointer. The current picture is announced («Фото 2 из 3»).
+ */
+export function VehicleGallery({ pictures, title }: { pictures: readonly Picture[]; title: string }) {
+  const id = useId();
+  const [current, setCurrent] = useState(0);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = pictures.length;
+  const picture = pictures[current] ?? pictures[0];
+  if (!picture) return null;
+
+  const show = (index: number, focus = false) => {
+    const next = (index + count) % count;
+    setCurrent(next);
+    if (focus) thumbs.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    show(target, true);
+  };
+
+  return (
+    <section className={styles.gallery} aria-roledescription="галерея" aria-label={`Фотографии: ${title}`}>
+      <div className={styles.stage}>
+        <img
+          src={picture.url}
+          alt={picture.alt}
+          width={640}
+          height={400}
+          className={styles.image}
+          id={`${id}-image`}
+          fetchPriority="high"
+        />
+        {count > 1 ? (
+          <>
+            <button type="button" className={`${styles.step} ${styles.prev}`} onClick={() => show(current - 1)}>
+              <Icon name="chevron-left" />
+              <span className="visually-hidden">Предыдущее фото</span>
+            </button>
+            <button type="button" className={`${styles.step} ${styles.next}`} onClick={() => show(current + 1)}>
+              <Icon name="chevron-right" />
+              <span className="visually-hidden">Следующее фото</span>
+            </button>
+            <p className={styles.counter} aria-live="polite">
+              Фото {current + 1} из {count}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <fieldset className={styles.thumbs} onKeyDown={onKeyDown}>
+          <legend className="visually-hidden">Выбор фото</legend>
+          {pictures.map((item, index) => (
+            <button
+              key={item.url}
+              ref={(node) => {
+                thumbs.current[index] = node;
+              }}
+              type="button"
+              className={styles.thumb}
+              aria-pressed={index === current}
+              aria-controls={`${id}-image`}
+              tabIndex={index === current ? 0 : -1}
+              onClick={() => show(index)}
+            >
+              <img src={item.url} alt="" width={128} height={80} loading="lazy" />
+              <span className="visually-hidden">
+                Фото {index + 1} из {count}
+              </span>
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { CityIdSchema } from "../../../contract/cities.ts";
+
+/**
+ * The visitor's city lives in the `city_id` cookie (set by POST /api/geo/city/). Loaders read it to render the
+ * right city on the server, with no flash; the contacts page's no-JavaScript form writes it with the same
+ * attributes as the API (server/api/content-http.ts `writeCityCookie`): a year, HttpOnly, SameSite=Lax, Secure
+ * in production.
+ */
+export const CITY_COOKIE = "city_id";
+const YEAR_SECONDS = 365 * 86_400;
+
+/** The saved city id, or null when the cookie is absent or malformed. */
+export function readCityId(request: Request): number | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.split("=");
+    if (name?.trim() !== CITY_COOKIE) continue;
+    const parsed = CityIdSchema.safeParse(decodeURIComponent(rest.join("=").trim()));
+    return parsed.success ? parsed.data : null;
+  }
+  return null;
+}
+
+export function cityCookieHeader(cityId: number, secure: boolean): string {
+  return [
+    `${CITY_COOKIE}=${cityId}`,
+    "Path=/",
+    `Max-Age=${YEAR_SECONDS}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}

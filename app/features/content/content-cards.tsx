@@ -1,0 +1,180 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { z } from "zod";
+import type {
+  GuideCardSchema,
+  NewsCard as News,
+  OfferCardSchema,
+  PartnerCardSchema,
+  VacancyCardSchema,
+} from "../../../contract/pages.ts";
+import { formatNumber, NBSP } from "../../lib/number-format";
+import { Icon } from "../../ui/icon";
+import styles from "./content-cards.module.css";
+import { formatDate, isoDate } from "./format";
+
+export type Guide = z.infer<typeof GuideCardSchema>;
+export type Partner = z.infer<typeof PartnerCardSchema>;
+export type Offer = z.infer<typeof OfferCardSchema>;
+export type Vacancy = z.infer<typeof VacancyCardSchema>;
+
+/** A grid of cards as a list, so a screen reader announces how many there are. */
+export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
+  return <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>{children}</ul>;
+}
+
+/**
+ * One card: an article whose title is the link; the link's hit area covers the whole card (a stretched
+ * ::after), so the card is one tab stop and reads as its title.
+ */
+function Card({
+  to,
+  title,
+  headingLevel = 3,
+  top,
+  children,
+  footer,
+  tone,
+}: {
+  to: string;
+  title: string;
+  headingLevel?: 2 | 3;
+  top?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  tone?: "plain" | "accent";
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <li className={styles.cell}>
+      <article className={`${styles.card} ${tone === "accent" ? styles.accent : ""}`}>
+        {top ? <div className={styles.top}>{top}</div> : null}
+        <Heading className={styles.title}>
+          <Link to={to} className={styles.link} prefetch="intent">
+            {title}
+          </Link>
+        </Heading>
+        {children}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </article>
+    </li>
+  );
+}
+
+export function DateLabel({ date }: { date: string }) {
+  return <time dateTime={isoDate(date)}>{formatDate(date)}</time>;
+}
+
+export function NewsCard({ item, headingLevel }: { item: News; headingLevel?: 2 | 3 }) {
+  return (
+    <Card
+      to={item.url}
+      title={item.title}
+      headingLevel={headingLevel}
+      top={
+        <>
+          <DateLabel date={item.date} />
+          {item.source ? <span className={styles.source}>{item.source}</span> : null}
+        </>
+      }
+    >
+      <p className={styles.text}>{item.lead}</p>
+    </Card>
+  );
+}
+
+export function GuideCard({ item, headingLevel }: { item: Guide; headingLevel?: 2 | 3 }) {
+  return (
+    <Card
+      to={item.url}
+      title={item.title}
+      headingLevel={headingLevel}
+      top={<span className={styles.tag}>{item.categoryTitle}</span>}
+      footer={
+        <span className={styles.meta}>
+          <Icon name="clock" size={16} />
+          {item.readingMinutes}
+          {NBSP}мин чтения
+        </span>
+      }
+    >
+      <p className={styles.text}>{item.lead}</p>
+    </Card>
+  );
+}
+
+export function PartnerCard({ item, headingLevel }: { item: Partner; headingLevel?: 2 | 3 }) {
+  return (
+    <Card
+      to={item.url}
+      title={item.name}
+      headingLevel={headingLevel}
+      top={<span className={styles.tag}>{item.kindTitle}</span>}
+      footer={
+        item.cities.length > 0 ? (
+          <span className={styles.meta}>
+            <Icon name="pin" size={16} />
+            {item.cities.join(", ")}
+          </span>
+        ) : null
+      }
+    >
+      <p className={styles.text}>{item.lead}</p>
+    </Card>
+  );
+}
+
+export function OfferCard({ item, headingLevel }: { item: Offer; headingLevel?: 2 | 3 }) {
+  return (
+    <Card
+      to={item.url}
+      title={item.title}
+      headingLevel={headingLevel}
+      tone="accent"
+      top={<span className={styles.badge}>{item.badge}</span>}
+      footer={item.validTo ? <span className={styles.meta}>Действует до {formatDate(item.validTo)}</span> : null}
+    >
+      <p className={styles.text}>{item.lead}</p>
+    </Card>
+  );
+}
+
+/** «от 120 000 до 160 000 ₽», «от 90 000 ₽», «по договорённости». */
+export function salaryText(from: number | null, to: number | null): string {
+  const money = (n: number) => formatNumber(n);
+  if (from && to) return `${money(from)}–${money(to)}${NBSP}₽`;
+  if (from) return `от ${money(from)}${NBSP}₽`;
+  if (to) return `до ${money(to)}${NBSP}₽`;
+  return "по договорённости";
+}
+
+export function VacancyCard({ item, headingLevel }: { item: Vacancy; headingLevel?: 2 | 3 }) {
+  return (
+    <Card
+      to={item.url}
+      title={item.title}
+      headingLevel={headingLevel}
+      top={
+        <>
+          <span className={styles.tag}>{item.department}</span>
+          <DateLabel date={item.date} />
+        </>
+      }
+      footer={
+        <>
+          <span className={styles.meta}>
+            <Icon name="pin" size={16} />
+            {item.city}
+          </span>
+          <span className={styles.meta}>{item.employment}</span>
+        </>
+      }
+    >
+      <p className={styles.salary}>
+        {salaryText(item.salaryFrom, item.salaryTo)}
+        {item.salaryFrom || item.salaryTo ? <span className={styles.muted}> до вычета НДФЛ</span> : null}
+      </p>
+      <p className={styles.text}>{item.lead}</p>
+    </Card>
+  );
+}

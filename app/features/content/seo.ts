@@ -1,0 +1,124 @@
+import type { HeadersArgs, MetaDescriptor } from "react-router";
+import type { Crumb } from "../../ui/layout/breadcrumbs";
+
+/** Titles, descriptions, canonical URLs, Open Graph, JSON-LD and cache headers of the content pages. */
+
+/** The production address of the site: canonical URLs and the sitemap always name it, whatever host served the page. */
+export const SITE_ORIGIN = "https://leasing-auto.ru";
+export const SITE_NAME = "Лизинг-Авто";
+
+export const absoluteUrl = (path: string) => new URL(path, SITE_ORIGIN).href;
+
+/** «О компании — Лизинг-Авто»; a title that already names the company is kept as it is. */
+export function fullTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} — ${SITE_NAME}`;
+}
+
+/** «Новости компании — страница 2». */
+export function pagedTitle(title: string, page: number): string {
+  return page > 1 ? `${title} — страница ${page}` : title;
+}
+
+type PageMetaInput = {
+  title: string;
+  description: string;
+  /** Canonical path with its query (`/press/?page=2`). */
+  path: string;
+  /** The breadcrumbs shown on the page, without «Главная»: they become a schema.org BreadcrumbList. */
+  crumbs?: readonly Crumb[];
+  /** Articles (news, guide) get og:type article and their dates. */
+  article?: { published: string; modified?: string; section?: string };
+  /** Search results and other pages that should not be indexed, but whose links may be followed. */
+  noindex?: boolean;
+  /** Extra schema.org objects (NewsArticle, JobPosting, FAQPage…). */
+  jsonLd?: readonly Record<string, unknown>[];
+};
+
+export function breadcrumbLd(crumbs: readonly Crumb[], path: string): Record<string, unknown> {
+  const all = [{ label: "Главная", to: "/" }, ...crumbs];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: all.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.to ?? path),
+    })),
+  };
+}
+
+/** Every meta tag a content page needs: title, description, canonical, Open Graph, robots, JSON-LD. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = fullTitle(input.title);
+  const url = absoluteUrl(input.path);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: input.article ? "article" : "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:locale", content: "ru_RU" },
+    { property: "og:url", content: url },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { name: "twitter:card", content: "summary" },
+  ];
+  if (input.article) {
+    meta.push({ property: "article:published_time", content: input.article.published });
+    if (input.article.modified) meta.push({ property: "article:modified_time", content: input.article.modified });
+    if (input.article.section) meta.push({ property: "article:section", content: input.article.section });
+  }
+  if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });
+  if (input.crumbs?.length) meta.push({ "script:ld+json": breadcrumbLd(input.crumbs, input.path) });
+  for (const ld of input.jsonLd ?? []) meta.push({ "script:ld+json": { "@context": "https://schema.org", ...ld } });
+  return meta;
+}
+
+/** schema.org Article / NewsArticle of a page with a date. */
+export function articleLd(input: {
+  type: "Article" | "NewsArticle";
+  title: string;
+  description: string;
+  path: string;
+  published: string;
+  modified?: string;
+}): Record<string, unknown> {
+  const publisher = { "@type": "Organization", name: SITE_NAME, url: SITE_ORIGIN };
+  return {
+    "@type": input.type,
+    headline: input.title,
+    description: input.description,
+    mainEntityOfPage: absoluteUrl(input.path),
+    datePublished: input.published,
+    dateModified: input.modified ?? input.published,
+    author: publisher,
+    publisher,
+    inLanguage: "ru-RU",
+  };
+}
+
+/**
+ * HTTP caching of the content pages. Anonymous public pages may be kept by a CDN or reverse proxy for five
+ * minutes and served stale for ten more while it refreshes. Every page also shows the visitor's city in the
+ * header (from the `city_id` cookie), hence `Vary: Cookie` everywhere: a cache keys its copies by the cookie
+ * and never hands one visitor's city to another. Pages whose content itself depends on the cookie (contacts,
+ * the brand map without a region) are `private`.
+ */
+export const PUBLIC_CACHE = "public, max-age=300, stale-while-revalidate=600";
+export const PRIVATE_CACHE = "private, no-cache";
+
+export const cacheHeaders = (scope: "public" | "private") => ({
+  "Cache-Control": scope === "public" ? PUBLIC_CACHE : PRIVATE_CACHE,
+});
+
+/**
+ * The `headers` export of every content route: the loader may choose `private` (through `data(…, { headers })`),
+ * otherwise the page is public; always `Vary: Cookie`.
+ */
+export function contentHeaders({ loaderHeaders }: HeadersArgs): Headers {
+  const headers = new Headers();
+  headers.set("Cache-Control", loaderHeaders.get("Cache-Control") ?? PUBLIC_CACHE);
+  headers.set("Vary", "Cookie");
+  return headers;
+}

@@ -1,0 +1,160 @@
+import { data, redirect } from "react-router";
+import { type CatalogQuery, NewCatalogQuerySchema, UsedCatalogQuerySchema } from "../../../../contract/catalog.ts";
+import { servicesContext } from "../../../context";
+import {
+  apiQuery,
+  type CatalogFilter,
+  catalogHref,
+  catalogPath,
+  modelPathSegment,
+  parseFilter,
+  sectionOfPath,
+  setField,
+} from "../../../features/catalog/catalog-filter";
+import type { CatalogLanding, CatalogLink, CatalogPageData } from "../../../features/catalog/catalog-page-data";
+import { CatalogScreen } from "../../../features/catalog/catalog-screen";
+import { listMeta } from "../../../features/catalog/catalog-seo";
+import type { Route } from "./+types/catalog-list";
+
+/**
+ * `/catalog/{cars,trucks,used}` and their brand and brand + model landings. The URL is the state: the loader
+ * reads the filter from it, sends every other spelling of the same filter to the canonical address, and answers
+ * the list with its facets from the catalogue service.
+ */
+
+const notFound = () => data(null, { status: 404 });
+
+/** The filter's own errors (an unknown slug, bounds the wrong way round) carry the fields they name. */
+function filterErrorFields(error: unknown): string[] | null {
+  const errors = (error as { errors?: unknown })?.errors;
+  if (!Array.isArray(errors)) return null;
+  const fields = errors.map((e) => (e as { field?: unknown }).field).filter((f): f is string => typeof f === "string");
+  return fields.length > 0 ? fields : null;
+}
+
+function without(filter: CatalogFilter, fields: string[]): CatalogFilter {
+  let next = filter;
+  for (const field of fields) next = setField(next, field as keyof CatalogFilter, undefined);
+  return next;
+}
+
+/**
+ * The address the visitor asked for. A client-side navigation fetches `<path>.data?…&_routes=…` and the loader
+ * gets that request as it came, so the suffix and the router's own parameter are taken off (the raw query is
+ * kept as written, commas and all, to compare it with the canonical one).
+ */
+function pageAddress(request: Request) {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, "");
+  const query = url.search
+    .slice(1)
+    .split("&")
+    .filter((part) => part && !part.startsWith("_routes="))
+    .join("&");
+  return { pathname, search: query ? `?${query}` : "", params: new URLSearchParams(query) };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const address = pageAddress(request);
+  const section = sectionOfPath(address.pathname);
+  if (!section) throw notFound();
+
+  const { brands } = await services.catalog.brands();
+  const brand = params.brand ? brands.find((b) => b.slug === params.brand) : undefined;
+  // The model's part of the path drops the brand (`/haval/jolion`); a link that spells the whole model slug
+  // (`/haval/haval-jolion`) is sent to that address.
+  let modelSegment = params.model;
+  if (brand && modelSegment && !brand.models.some((m) => m.slug === `${brand.slug}-${modelSegment}`)) {
+    const full = brand.models.find((m) => m.slug === modelSegment);
+    modelSegment = (full && modelPathSegment(brand.slug, full.slug)) || modelSegment;
+  }
+
+  // One address per filter: the pretty path, the query in a fixed order (a submitted form lands here too).
+  const filter = parseFilter(section, address.params, { brand: params.brand, model: modelSegment });
+  const href = catalogHref(section, filter);
+  if (href !== address.pathname + address.search) throw redirect(href, 301);
+
+  let landing: CatalogLanding | null = null;
+  let links: CatalogLink[] = [];
+  if (params.brand) {
+    if (!brand || brand.counts[section] === 0) throw notFound();
+    const model = params.model ? brand.models.find((m) => m.slug === `${brand.slug}-${params.model}`) : undefined;
+    if (params.model && (!model || model.counts[section] === 0)) throw notFound();
+    landing = {
+      brand: { slug: brand.slug, name: brand.name, country: brand.country },
+      model: model
+        ? {
+            slug: model.slug,
+            name: model.name,
+            fullName: model.fullName,
+            description: model.description,
+            image: model.image,
+          }
+        : null,
+    };
+    if (!model) {
+      links = brand.models.flatMap((m) => {
+        const segment = modelPathSegment(brand.slug, m.slug);
+        const count = m.counts[section];
+        return segment && count > 0
+          ? [{ slug: m.slug, name: m.name, href: `/catalog/${section}/${brand.slug}/${segment}`, count }]
+          : [];
+      });
+    }
+  } else {
+    links = brands
+      .filter((b) => b.counts[section] > 0)
+      .map((b) => ({ slug: b.slug, name: b.name, href: `/catalog/${section}/${b.slug}`, count: b.counts[section] }));
+  }
+
+  // The contract's own rules (VIN characters, number limits); a value they refuse is dropped.
+  const schema = section === "used" ? UsedCatalogQuerySchema : NewCatalogQuerySchema;
+  const parsed = schema.safeParse(apiQuery(filter));
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+    throw redirect(catalogHref(section, without(filter, fields)), 302);
+  }
+  const query = parsed.data as CatalogQuery;
+
+  let list: CatalogPageData["list"];
+  try {
+    list =
+      section === "cars"
+        ? await services.catalog.cars(query)
+        : section === "trucks"
+          ? await services.catalog.trucks(query)
+          : await services.catalog.used(query);
+  } catch (error) {
+    const fields = filterErrorFields(error);
+    if (!fields) throw error;
+    // A value the catalogue does not know (a brand that left, a hand-edited link): drop it and show the rest.
+    throw redirect(catalogHref(section, without(filter, fields)), 302);
+  }
+  if (list.pageCnt > 0 && list.page > list.pageCnt) {
+    throw redirect(catalogHref(section, setField(filter, "page", list.pageCnt > 1 ? list.pageCnt : undefined)), 302);
+  }
+
+  const origin = services.env.PUBLIC_URL;
+  const page: CatalogPageData = {
+    section,
+    filter,
+    list,
+    landing,
+    links,
+    canonical: new URL(catalogPath(section, { brands: filter.brands, models: filter.models }).path, origin).href,
+    origin,
+  };
+  return page;
+}
+
+export function headers() {
+  // Anonymous and the same for everyone: a shared cache may keep it briefly.
+  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? listMeta(loaderData) : []);
+
+export default function CatalogList({ loaderData }: Route.ComponentProps) {
+  return <CatalogScreen data={loaderData} />;
+}

@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import { CatalogDetailQuerySchema } from "../../../../contract/catalog.ts";
+import { servicesContext } from "../../../context";
+import { vehicleHref } from "../../../features/catalog/catalog-links";
+import { vehicleMeta } from "../../../features/catalog/catalog-seo";
+import { VehicleView } from "../../../features/catalog/vehicle-view";
+import { LeadButton } from "../../../features/leads/lead-button";
+import type { Route } from "./+types/vehicle";
+
+/** `/catalog/vehicle/:key`: one vehicle on sale; 404 for a key the catalogue does not have (sold, mistyped). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const parsed = CatalogDetailQuerySchema.safeParse({ key: params.key });
+  if (!parsed.success) throw data(null, { status: 404 });
+  const detail = await services.catalog.detail(parsed.data.key);
+  if (!detail) throw data(null, { status: 404 });
+  const initial = services.calculator.initial(detail.item.section);
+  const origin = services.env.PUBLIC_URL;
+  return {
+    detail,
+    limits: {
+      advance: { min: initial.advance.min, max: initial.advance.max },
+      term: { min: initial.term.min, max: initial.term.max },
+    },
+    canonical: new URL(vehicleHref(detail.item.key), origin).href,
+    origin,
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? vehicleMeta(loaderData.detail, loaderData.canonical, loaderData.origin) : [];
+
+export default function Vehicle({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData.detail;
+  return (
+    <VehicleView
+      detail={loaderData.detail}
+      limits={loaderData.limits}
+      renderLead={(terms) => (
+        <LeadButton
+          prefill={{
+            vehicle: `${item.title}, ${item.complectation.name}${item.identifier ? `, VIN ${item.identifier}` : ""}`,
+            type: item.section,
+            price: item.price,
+            advance: terms.advance,
+            term: terms.term,
+            buyout: terms.buyout,
+            scheduleType: "annuity",
+          }}
+          size="lg"
+          block
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { servicesContext } from "../../../context";
+import { ContentHtml } from "../../../features/content/content-html";
+import { countOf } from "../../../features/content/format";
+import { PageColumns, PageHeader } from "../../../features/content/page-header";
+import { notFound } from "../../../features/content/paging";
+import { HelpAside } from "../../../features/content/section-links";
+import { contentHeaders, pageMeta } from "../../../features/content/seo";
+import type { Route } from "./+types/dictionary";
+import styles from "./dictionary.module.css";
+
+const CRUMBS = [{ label: "Клиентам", to: "/clients/" }, { label: "Словарь клиента" }];
+
+export const headers = contentHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const result = await context.get(servicesContext).content.clientService();
+  if (!result) notFound();
+  return result;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.page.title,
+        description: loaderData.page.description,
+        path: loaderData.page.url,
+        crumbs: CRUMBS,
+        jsonLd: [
+          {
+            "@type": "DefinedTermSet",
+            name: loaderData.page.title,
+            hasDefinedTerm: loaderData.list.map((t) => ({
+              "@type": "DefinedTerm",
+              name: t.title,
+              description: t.short,
+            })),
+          },
+        ],
+      })
+    : [];
+
+export default function Dictionary({ loaderData }: Route.ComponentProps) {
+  const { page, list, letters } = loaderData;
+  const anchor = (letter: string) => `letter-${letters.indexOf(letter) + 1}`;
+  return (
+    <>
+      <PageHeader crumbs={CRUMBS} title={page.title} lead={page.lead}>
+        <nav aria-label="Алфавитный указатель" className={styles.index}>
+          <ul className={styles.letters}>
+            {letters.map((letter) => (
+              <li key={letter}>
+                <a href={`#${anchor(letter)}`} className={styles.letter}>
+                  {letter}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <PageColumns aside={<HelpAside title="Не нашли ответ?" />}>
+        {page.html ? (
+          <div className={styles.intro}>
+            <ContentHtml html={page.html} />
+          </div>
+        ) : null}
+        <p className={styles.count}>{countOf(list.length, ["термин", "термина", "терминов"])}</p>
+        {letters.map((letter) => {
+          const terms = list.filter((t) => t.letter === letter);
+          return (
+            <section key={letter} className={styles.group} aria-labelledby={anchor(letter)}>
+              <h2 id={anchor(letter)} className={styles.groupLetter}>
+                {letter}
+              </h2>
+              <dl className={styles.terms}>
+                {terms.map((term) => (
+                  <div key={term.code} className={styles.term}>
+                    <dt>
+                      <Link to={term.url} className={styles.termLink} prefetch="intent">
+                        {term.title}
+                      </Link>
+                    </dt>
+                    <dd>{term.short}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          );
+        })}
+      </PageColumns>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { servicesContext } from "../../../context";
+import { ContentHtml } from "../../../features/content/content-html";
+import { RowsBlock } from "../../../features/content/page-blocks";
+import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
+import { notFound } from "../../../features/content/paging";
+import { HelpAside } from "../../../features/content/section-links";
+import { contentHeaders, pageMeta } from "../../../features/content/seo";
+import type { Route } from "./+types/requisites";
+import styles from "./content-pages.module.css";
+
+const CRUMBS = [{ label: "О компании", to: "/about/" }, { label: "Реквизиты" }];
+
+export const headers = contentHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await context.get(servicesContext).content.page("requisites");
+  if (!page) notFound();
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.page.title} ООО «Лизинг-Авто»`,
+        description: loaderData.page.description,
+        path: loaderData.page.url,
+        crumbs: CRUMBS,
+      })
+    : [];
+
+export default function Requisites({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageHeader crumbs={CRUMBS} title={page.title} lead={page.lead} />
+      <PageColumns aside={<HelpAside title="Сомневаетесь в счёте?" />}>
+        {page.blocks.rows?.length ? (
+          <PageSection id="requisites-rows" title="Реквизиты компании">
+            <RowsBlock rows={page.blocks.rows} />
+          </PageSection>
+        ) : null}
+        <div className={styles.text}>
+          <ContentHtml html={page.html} />
+        </div>
+      </PageColumns>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { servicesContext } from "../../context";
+import { QuizCards } from "../../features/quiz/quiz-cards";
+import { ButtonLink } from "../../ui/button";
+import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
+import type { Route } from "./+types/quiz-list";
+import styles from "./quiz.module.css";
+
+const TITLE = "Тесты: лизинг или кредит, какой автомобиль выбрать — Лизинг-Авто";
+const DESCRIPTION =
+  "Короткие тесты для предпринимателей: что выгоднее — лизинг или кредит, какой автомобиль подойдёт вашему бизнесу и готова ли компания к лизингу.";
+
+export const meta: Route.MetaFunction = () => [
+  { title: TITLE },
+  { name: "description", content: DESCRIPTION },
+  { property: "og:title", content: TITLE },
+  { property: "og:description", content: DESCRIPTION },
+];
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=300" };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { quizList: await context.get(servicesContext).quizzes.list() };
+}
+
+export default function QuizListPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={[{ label: "Тесты" }]} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>Тесты для бизнеса</h1>
+        <p className={styles.lead}>
+          Ответьте на несколько вопросов — и получите рекомендацию: подойдёт ли вам лизинг, какой автомобиль выбрать и
+          на каких условиях рассчитывать.
+        </p>
+      </header>
+      <QuizCards quizList={loaderData.quizList} />
+      <aside className={styles.cta} aria-labelledby="quiz-cta">
+        <h2 id="quiz-cta" className={styles.ctaTitle}>
+          Уже знаете, что нужно?
+        </h2>
+        <p className={styles.ctaText}>Рассчитайте платёж и оставьте заявку — решение за один рабочий день.</p>
+        <ButtonLink to="/calculator" variant="accent">
+          Оставить заявку
+        </ButtonLink>
+      </aside>
+    </div>
+  );
+}

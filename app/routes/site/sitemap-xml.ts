@@ -1,0 +1,64 @@
+import { servicesContext } from "../../context";
+import { modelPathSegment } from "../../features/catalog/catalog-filter";
+import { absoluteUrl } from "../../features/content/seo";
+import type { Route } from "./+types/sitemap-xml";
+
+type Entry = { url: string; lastmod: string | null; priority?: string };
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Pages of the content area that `ContentService.sitemap()` does not list (they have no row of their own). */
+const EXTRA_PAGES = ["/clients/", "/terms/personal-data/", "/terms/advertising/", "/terms/credit-bureau/"];
+
+const SECTIONS = ["cars", "trucks", "used"] as const;
+
+/**
+ * `/sitemap.xml`: the home page, every content page (ContentService.sitemap(): information pages, news,
+ * publications, guide, vacancies, offers, partners, dictionary terms) and the catalogue landing pages — each
+ * section, each brand and each brand + model with vehicles in it. Vehicle pages are left to the links of the
+ * landing pages (there may be 100 000 of them).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content, catalog } = context.get(servicesContext);
+  const entries: Entry[] = [{ url: "/", lastmod: null, priority: "1.0" }];
+  entries.push(...(await content.sitemap()));
+  entries.push(...EXTRA_PAGES.map((url) => ({ url, lastmod: null })));
+
+  const { brands } = await catalog.brands();
+  for (const section of SECTIONS) {
+    entries.push({ url: `/catalog/${section}`, lastmod: null, priority: "0.9" });
+    for (const brand of brands) {
+      if (brand.counts[section] === 0) continue;
+      entries.push({ url: `/catalog/${section}/${brand.slug}`, lastmod: null, priority: "0.8" });
+      for (const model of brand.models) {
+        const segment = modelPathSegment(brand.slug, model.slug);
+        if (segment && model.counts[section] > 0) {
+          entries.push({ url: `/catalog/${section}/${brand.slug}/${segment}`, lastmod: null, priority: "0.7" });
+        }
+      }
+    }
+  }
+
+  const seen = new Set<string>();
+  const urls = entries
+    .filter((e) => !seen.has(e.url) && seen.add(e.url))
+    .map((e) =>
+      [
+        "  <url>",
+        `    <loc>${escapeXml(absoluteUrl(e.url))}</loc>`,
+        e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>` : null,
+        e.priority ? `    <priority>${e.priority}</priority>` : null,
+        "  </url>",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMoney } from "../app/lib/number-format.ts";
+import { launchBrowser, openPage } from "./support/browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every console error and uncaught exception of the page, with where it came from. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`${msg.text()} (${msg.location().url})`);
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
+
+async function signIn(page: Page) {
+  await page.goto("/login?next=%2Faccount");
+  await page.getByLabel("E-mail").fill("client@example.com");
+  await page.locator('input[name="password"]').fill("Demo-2026");
+  await page.getByRole("button", { name: "Войти" }).click();
+  await page.waitForURL((url) => url.pathname === "/account");
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Разделы личного кабинета" });
+const bell = (page: Page) => page.getByRole("link", { name: /^Уведомления/ }).first();
+
+/** The unread count the header shows: «Уведомления: 5 непрочитанных», or 0. */
+async function unreadInHeader(page: Page): Promise<number> {
+  const label = (await page.locator('header a[href="/account/notifications"]').getAttribute("aria-label")) ?? "";
+  return Number(/(\d+)/.exec(label)?.[1] ?? 0);
+}
+
+async function contractNumbers(page: Page): Promise<string[]> {
+  const table = page.getByRole("table", { name: "Договоры лизинга" });
+  await table.waitFor();
+  return table.locator('a[href^="/account/contracts/"]').allTextContents();
+}
+
+/** The machine is shared: give the screens time to answer. */
+const WAIT = { timeout: 15_000 };
+
+interface Info {
+  nextPayment: { date: string; amount: number; contractNumber: string } | null;
+}
+
+describe("the client account", () => {
+  it("shows what is due, a contract's schedule, a policy PDF, notifications and each profile's contracts", async () => {
+    const { page, context } = await openPage(browser);
+    const errors = watchConsole(page);
+    await signIn(page);
+
+    // Home: the next payment, as the API has it, at a glance.
+    const info = (await (await page.request.get("/apilk/account/info/")).json()) as Info;
+    expect(info.nextPayment).not.toBeNull();
+    const next = info.nextPayment as NonNullable<Info["nextPayment"]>;
+    const nextCard = page.getByRole("region", { name: "Ближайший платёж" });
+    await nextCard.getByText(formatMoney(next.amount, { kopecks: true })).waitFor();
+    await nextCard.getByRole("link", { name: `№ ${next.contractNumber}` }).waitFor();
+    await page.getByRole("region", { name: "Ваш менеджер" }).getByRole("link", { name: /@/ }).waitFor();
+
+    // Contracts: the list, then the contract of the next payment and its schedule.
+    await sidebar(page).getByRole("link", { name: "Договоры" }).click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe("/account/contracts");
+    const companyNumbers = await contractNumbers(page);
+    expect(companyNumbers.length).toBeGreaterThan(1);
+    await page.getByRole("link", { name: `№ ${next.contractNumber}` }).click();
+    await page.getByRole("heading", { level: 1, name: `Договор № ${next.contractNumber}` }).waitFor();
+    expect(await page.getByRole("tab", { name: "График платежей" }).getAttribute("aria-selected")).toBe("true");
+    const schedule = page.getByRole("table", { name: `График платежей по договору № ${next.contractNumber}` });
+    await schedule.waitFor();
+    expect(await schedule.locator("tbody tr").count()).toBeGreaterThan(10);
+    await schedule.getByText("Оплачен", { exact: true }).first().waitFor();
+    await schedule.getByText("К оплате", { exact: true }).first().waitFor();
+
+    // Insurance: the policy PDF comes down through a plain link with the session cookie.
+    await sidebar(page).getByRole("link", { name: "Страхование" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("link", { name: /^Скачать PDF/ })
+        .first()
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const stream = await download.createReadStream();
+    const head = await new Promise<Buffer>((resolve, reject) => {
+      stream.once("readable", () => resolve(stream.read(5) as Buffer));
+      stream.once("error", reject);
+    });
+    stream.destroy();
+    expect(head.toString("latin1")).toBe("%PDF-");
+
+    // Notifications: mark one read, the counters drop.
+    await sidebar(page)
+      .getByRole("link", { name: /^Уведомления/ })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe("/account/notifications");
+    await expect.poll(() => unreadInHeader(page), WAIT).toBeGreaterThan(0);
+    const before = await unreadInHeader(page);
+    const unreadItem = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Прочитано/ }) });
+    const headingId = await unreadItem.first().getByRole("heading", { level: 2 }).getAttribute("id");
+    const item = page.getByRole("listitem").filter({ has: page.locator(`[id="${headingId}"]`) });
+    await item.getByRole("button", { name: /^Прочитано/ }).click();
+    await expect.poll(() => unreadInHeader(page), WAIT).toBe(before - 1);
+    await expect.poll(() => item.getByRole("button", { name: /^Прочитано/ }).count(), WAIT).toBe(0);
+    expect(await item.getByText("Новое").count()).toBe(0);
+    await expect
+      .poll(
+        () =>
+          sidebar(page)
+            .getByRole("link", { name: /^Уведомления/ })
+            .textContent(),
+        WAIT,
+      )
+      .toContain(String(before - 1));
+    expect(await bell(page).getAttribute("href")).toBe("/account/notifications");
+
+    // Another profile: its own contracts.
+    await sidebar(page).getByRole("link", { name: "Договоры" }).click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe("/account/contracts");
+    expect(await contractNumbers(page)).toEqual(companyNumbers);
+    const switcher = page.getByRole("combobox", { name: "Активный профиль" });
+    const other = await switcher.locator("option:not(:checked)").first().getAttribute("value");
+    await switcher.selectOption(other ?? "");
+    await expect
+      .poll(async () => (await contractNumbers(page)).some((n) => companyNumbers.includes(n)), WAIT)
+      .toBe(false);
+    const soleTraderNumbers = await contractNumbers(page);
+    expect(soleTraderNumbers.length).toBeGreaterThan(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,160 @@
+import { type Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  CATALOG_USED_ONLY_FIELDS,
+  CarsListSchema,
+  CatalogBrandsSchema,
+  CatalogDetailQuerySchema,
+  CatalogDetailSchema,
+  CatalogImageParamsSchema,
+  type CatalogQuery,
+  catalogQueryInput,
+  NewCatalogQuerySchema,
+  TrucksListSchema,
+  UsedCatalogQuerySchema,
+  UsedListSchema,
+} from "../../contract/catalog.ts";
+import { CatalogFilterError } from "../domain/catalog/catalog-service.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { responses } from "./openapi-helpers.ts";
+import { problem, problemResponse, validationProblem } from "./problem.ts";
+import { readQuery } from "./validate.ts";
+
+/** Public catalogue answers may be cached by browsers and a CDN for a minute. */
+const PUBLIC_CACHE = "public, max-age=60";
+/** Pictures depend only on their URL. */
+const IMAGE_CACHE = "public, max-age=86400";
+
+/** The filter from the query string: repeated parameters joined, syntax checked, used-only fields refused on new lists. */
+function readFilter(c: Context, used: boolean): CatalogQuery {
+  const input = catalogQueryInput(new URL(c.req.url).searchParams);
+  if (!used) {
+    const misplaced = CATALOG_USED_ONLY_FIELDS.filter((field) => field in input);
+    if (misplaced.length > 0) {
+      throw new HTTPException(400, {
+        res: problemResponse(
+          400,
+          `Проверьте поля: ${misplaced.join(", ")}`,
+          misplaced.map((field) => ({
+            field,
+            message: "Этот фильтр есть только в каталоге автомобилей с пробегом",
+          })),
+        ),
+      });
+    }
+  }
+  const parsed = (used ? UsedCatalogQuerySchema : NewCatalogQuerySchema).safeParse(input);
+  if (!parsed.success) throw new HTTPException(400, { res: validationProblem(parsed.error) });
+  return parsed.data;
+}
+
+/** Unknown slugs and reversed bounds found by the catalogue become a 400 naming the field. */
+async function answer<T>(c: Context, run: () => Promise<T>): Promise<T> {
+  try {
+    const result = await run();
+    c.header("Cache-Control", PUBLIC_CACHE);
+    return result;
+  } catch (error) {
+    if (error instanceof CatalogFilterError) {
+      const fields = [...new Set(error.errors.map((e) => e.field))].join(", ");
+      throw new HTTPException(400, { res: problemResponse(400, `Проверьте поля: ${fields}`, error.errors) });
+    }
+    throw error;
+  }
+}
+
+/** /api/catalog: new cars, trucks, used vehicles, the vehicle page, brands, pictures. */
+export const catalogApi = new Hono<ApiEnv>({ strict: false })
+  .get("/cars", async (c) => {
+    const query = readFilter(c, false);
+    return c.json(await answer(c, () => c.var.services.catalog.cars(query)));
+  })
+  .get("/trucks", async (c) => {
+    const query = readFilter(c, false);
+    return c.json(await answer(c, () => c.var.services.catalog.trucks(query)));
+  })
+  .get("/used", async (c) => {
+    const query = readFilter(c, true);
+    return c.json(await answer(c, () => c.var.services.catalog.used(query)));
+  })
+  .get("/detail", async (c) => {
+    const { key } = readQuery(c, CatalogDetailQuerySchema);
+    const detail = await c.var.services.catalog.detail(key);
+    if (!detail)
+      return problem(c, 404, "Автомобиль не найден: возможно, он уже продан. Посмотрите похожие в каталоге.");
+    c.header("Cache-Control", PUBLIC_CACHE);
+    return c.json(detail);
+  })
+  .get("/brands", async (c) => {
+    const brands = await c.var.services.catalog.brands();
+    c.header("Cache-Control", PUBLIC_CACHE);
+    return c.json(brands);
+  })
+  .get("/image/:name", async (c) => {
+    const svg = await c.var.services.catalog.image(c.req.param("name"));
+    if (!svg) return problem(c, 404, "Изображение не найдено");
+    c.header("Content-Type", "image/svg+xml; charset=utf-8");
+    c.header("Cache-Control", IMAGE_CACHE);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(svg);
+  });
+
+const listNote =
+  "Filter in the query string: lists comma-separated or repeated (OR inside a field, AND across fields), ranges as *_low/*_high (years_from/years_to). Unknown values: 400 naming the field. Facet counts are per option with the field's own selection removed. Cache-Control: public, max-age=60.";
+
+export const catalogPaths: ZodOpenApiPathsObject = {
+  "/api/catalog/cars/": {
+    get: {
+      summary: "New passenger cars and pickups: a page of 24, facets with counts, ranges, trims, quick tags",
+      description: listNote,
+      tags: ["Catalogue"],
+      requestParams: { query: NewCatalogQuerySchema },
+      responses: responses(CarsListSchema, [400]),
+    },
+  },
+  "/api/catalog/trucks/": {
+    get: {
+      summary: "New light commercial vehicles and trucks: a page of 24, facets with counts, ranges, trims",
+      description: listNote,
+      tags: ["Catalogue"],
+      requestParams: { query: NewCatalogQuerySchema },
+      responses: responses(TrucksListSchema, [400]),
+    },
+  },
+  "/api/catalog/used/": {
+    get: {
+      summary: "Used vehicles: the used-stock summary, a page of 24, facets with counts, ranges",
+      description: listNote,
+      tags: ["Catalogue"],
+      requestParams: { query: UsedCatalogQuerySchema },
+      responses: responses(UsedListSchema, [400]),
+    },
+  },
+  "/api/catalog/detail/": {
+    get: {
+      summary: "The vehicle page: catalog_selected, gallery, specs, colours, the model's trims, similar vehicles",
+      tags: ["Catalogue"],
+      requestParams: { query: CatalogDetailQuerySchema },
+      responses: responses(CatalogDetailSchema, [400, 404]),
+    },
+  },
+  "/api/catalog/brands/": {
+    get: {
+      summary: "Brands and their models with counts per section, for brand and model landing pages",
+      tags: ["Catalogue"],
+      responses: responses(CatalogBrandsSchema),
+    },
+  },
+  "/api/catalog/image/{name}": {
+    get: {
+      summary: "Generated vehicle picture: <body>_<color>_<view 1-3>.svg (body silhouette in the colour)",
+      tags: ["Catalogue"],
+      requestParams: { path: CatalogImageParamsSchema },
+      responses: {
+        200: { description: "SVG image", content: { "image/svg+xml": {} } },
+        404: { description: "Unknown body, colour or view" },
+      },
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  CalendarDetailQuerySchema,
+  CalendarDetailResponseSchema,
+  CalendarListQuerySchema,
+  CalendarListResponseSchema,
+} from "../../contract/lk-calendar.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { activeProfile, lkJson, lkNotFound } from "./lk-http.ts";
+import { responses } from "./openapi-helpers.ts";
+import { requireSession } from "./require-session.ts";
+import { readQuery } from "./validate.ts";
+
+/** /apilk/accounting/calendar: payments and events per day of a month, and one day. */
+export const lkCalendarApi = new Hono<ApiEnv>({ strict: false })
+  .use(requireSession)
+  .get("/list", async (c) => {
+    const profile = activeProfile(c);
+    const { month } = readQuery(c, CalendarListQuerySchema);
+    return lkJson(c, CalendarListResponseSchema, await c.var.services.lk.calendar.list(profile.id, month));
+  })
+  .get("/detail", async (c) => {
+    const profile = activeProfile(c);
+    const { date } = readQuery(c, CalendarDetailQuerySchema);
+    const day = await c.var.services.lk.calendar.detail(profile.id, date);
+    if (!day) lkNotFound("На эту дату у вас нет платежей и событий");
+    return lkJson(c, CalendarDetailResponseSchema, day);
+  });
+
+export const lkCalendarPaths: ZodOpenApiPathsObject = {
+  "/apilk/accounting/calendar/list/": {
+    get: {
+      summary: "Payments (paid, due, overdue), policy ends and events per day of a month (the current one by default)",
+      tags: ["Account calendar"],
+      requestParams: { query: CalendarListQuerySchema },
+      responses: responses(CalendarListResponseSchema, [400, 401, 403]),
+    },
+  },
+  "/apilk/accounting/calendar/detail/": {
+    get: {
+      summary: "Everything of one day; 404 when the active profile has nothing that day",
+      tags: ["Account calendar"],
+      requestParams: { query: CalendarDetailQuerySchema },
+      responses: responses(CalendarDetailResponseSchema, [400, 401, 403, 404]),
+    },
+  },
+};

@@ -1,0 +1,146 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  ContractDetailQuerySchema,
+  ContractDetailResponseSchema,
+  ContractDocumentQuerySchema,
+  ContractsListQuerySchema,
+  ContractsListResponseSchema,
+  ContractUploadFormSchema,
+  ContractUploadResponseSchema,
+  UPLOAD_MAX_FILE_SIZE,
+  UPLOAD_MAX_FILES,
+} from "../../contract/lk-contracts.ts";
+import type { IncomingFile } from "../infra/uploads.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { activeProfile, fileResponses, lkFile, lkJson, lkNotFound } from "./lk-http.ts";
+import { responses } from "./openapi-helpers.ts";
+import { problem, problemResponse } from "./problem.ts";
+import { requireSession } from "./require-session.ts";
+import { readQuery } from "./validate.ts";
+
+const CONTRACT_NOT_FOUND = "Договор не найден среди договоров выбранного профиля";
+
+/** The whole multipart body of an upload: every file at its limit plus room for the fields and boundaries. */
+export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_FILES * UPLOAD_MAX_FILE_SIZE + 256 * 1024;
+
+/**
+ * /apilk/contracts: list, detail, a document, upload. The prefix is shared with later areas (rescheduling's
+ * contracts/schedule), so the guard is per route.
+ */
+export const lkContractsApi = new Hono<ApiEnv>({ strict: false })
+  .get("/list", requireSession, async (c) => {
+    const profile = activeProfile(c);
+    const { filters, currentPage } = readQuery(c, ContractsListQuerySchema);
+    return lkJson(
+      c,
+      ContractsListResponseSchema,
+      await c.var.services.lk.contracts.list(profile.id, filters, currentPage),
+    );
+  })
+  .get("/detail", requireSession, async (c) => {
+    const profile = activeProfile(c);
+    const { code } = readQuery(c, ContractDetailQuerySchema);
+    const contract = await c.var.services.lk.contracts.detail(profile.id, code);
+    if (!contract) lkNotFound(CONTRACT_NOT_FOUND);
+    return lkJson(c, ContractDetailResponseSchema, { contract });
+  })
+  .get("/document", requireSession, async (c) => {
+    const profile = activeProfile(c);
+    const { code, id } = readQuery(c, ContractDocumentQuerySchema);
+    const file = await c.var.services.lk.contracts.document(profile.id, code, id);
+    if (!file) lkNotFound("Документ не найден среди документов договора");
+    return lkFile(file);
+  })
+  .post(
+    "/upload",
+    requireSession,
+    bodyLimit({
+      maxSize: UPLOAD_BODY_LIMIT,
+      onError: () =>
+        problemResponse(
+          413,
+          `Слишком большой запрос: загрузите не больше ${UPLOAD_MAX_FILES} файлов, каждый не больше 1 МБ (1 048 576 байт)`,
+        ),
+    }),
+    async (c) => {
+      const profile = activeProfile(c);
+      if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+        return problem(c, 415, "Ожидается multipart/form-data с полями contractCode и files[]");
+      }
+      let body: Record<string, unknown>;
+      try {
+        body = await c.req.parseBody({ all: true });
+      } catch {
+        return problem(c, 400, "Не удалось прочитать файлы: отправьте форму ещё раз");
+      }
+      const code = body.contractCode;
+      if (typeof code !== "string" || code.trim() === "") {
+        return problem(c, 400, "Проверьте поля: contractCode", [{ field: "contractCode", message: "Укажите договор" }]);
+      }
+      const raw = [body["files[]"], body.files].flat().filter((v) => v !== undefined);
+      if (raw.some((v) => !(v instanceof File))) {
+        return problem(c, 400, "Проверьте поля: files[]", [
+          { field: "files[]", message: "Поле files[] должно содержать файлы" },
+        ]);
+      }
+      const files: IncomingFile[] = await Promise.all(
+        (raw as File[]).map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
+      );
+      const result = await c.var.services.lk.contracts.upload(profile.id, c.var.session.user.id, code.trim(), files);
+      if (!result) lkNotFound(CONTRACT_NOT_FOUND);
+      if (!result.ok) {
+        const detail =
+          result.errors.length === 1
+            ? `${result.errors[0]?.message}. Ничего не загружено.`
+            : `Файлы не загружены: ${result.errors.map((e) => e.message).join("; ")}`;
+        return problem(c, 400, detail, result.errors);
+      }
+      return lkJson(c, ContractUploadResponseSchema, { documents: result.documents }, 201);
+    },
+  );
+
+const TAGS = ["Account contracts"];
+
+export const lkContractsPaths: ZodOpenApiPathsObject = {
+  "/apilk/contracts/list/": {
+    get: {
+      summary:
+        'Contracts of the active profile, 10 a page: `filters` is URL-encoded JSON {status, vehicleType, dateFrom, dateTo, search (number, VIN or plate)}, e.g. ?filters={"status":"active"}&currentPage=2',
+      tags: TAGS,
+      requestParams: { query: ContractsListQuerySchema },
+      responses: responses(ContractsListResponseSchema, [400, 401, 403]),
+    },
+  },
+  "/apilk/contracts/detail/": {
+    get: {
+      summary:
+        "One contract: vehicle, sums, the payment schedule with paid and unpaid rows, documents, insurance, manager",
+      tags: TAGS,
+      requestParams: { query: ContractDetailQuerySchema },
+      responses: responses(ContractDetailResponseSchema, [400, 401, 403, 404]),
+    },
+  },
+  "/apilk/contracts/document/": {
+    get: {
+      summary: "Downloads a document of the contract (PDF generated from the contract, or the file a client uploaded)",
+      tags: TAGS,
+      requestParams: { query: ContractDocumentQuerySchema },
+      responses: fileResponses("The file, as an attachment", [
+        "application/pdf",
+        "image/jpeg",
+        "image/tiff",
+        "image/bmp",
+      ]),
+    },
+  },
+  "/apilk/contracts/upload/": {
+    post: {
+      summary: `Attaches files to a contract (needs X-CSRF-Token): multipart contractCode and files[] — up to ${UPLOAD_MAX_FILES} files, each ≤ 1 048 576 bytes, PDF/JPEG/TIFF/BMP by content; when any file fails, nothing is stored (400 names each file)`,
+      tags: TAGS,
+      requestBody: { content: { "multipart/form-data": { schema: ContractUploadFormSchema } } },
+      responses: responses(ContractUploadResponseSchema, [400, 401, 403, 404, 413, 415], 201),
+    },
+  },
+};

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { FinesListQuerySchema, FinesListResponseSchema } from "../../contract/lk-fines.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { activeProfile, lkJson } from "./lk-http.ts";
+import { responses } from "./openapi-helpers.ts";
+import { requireSession } from "./require-session.ts";
+import { readQuery } from "./validate.ts";
+
+/** /apilk/fines: traffic fines of the leased vehicles. */
+export const lkFinesApi = new Hono<ApiEnv>({ strict: false }).use(requireSession).get("/list", async (c) => {
+  const profile = activeProfile(c);
+  const { filters, currentPage } = readQuery(c, FinesListQuerySchema);
+  return lkJson(c, FinesListResponseSchema, await c.var.services.lk.fines.list(profile.id, filters, currentPage));
+});
+
+export const lkFinesPaths: ZodOpenApiPathsObject = {
+  "/apilk/fines/list/": {
+    get: {
+      summary:
+        "Fines, newest first, 10 a page: date, vehicle, article of КоАП, amount, 50 % discounted amount and its deadline (decree + 20 days), status; `filters` is URL-encoded JSON {status, dateFrom, dateTo}",
+      tags: ["Account fines"],
+      requestParams: { query: FinesListQuerySchema },
+      responses: responses(FinesListResponseSchema, [400, 401, 403]),
+    },
+  },
+};

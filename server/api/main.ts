@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  CitiesResponseSchema,
+  CurrentCityResponseSchema,
+  GeoCityRequestSchema,
+  GeoCityResponseSchema,
+} from "../../contract/cities.ts";
+import { MainNewsResponseSchema, MainReviewsResponseSchema } from "../../contract/pages.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { cachedJson, notFound, readCityCookie, writeCityCookie } from "./content-http.ts";
+import { jsonContent, responses } from "./openapi-helpers.ts";
+import { readJson } from "./validate.ts";
+
+/** /api/main: home-page blocks and the city list. */
+export const mainApi = new Hono<ApiEnv>({ strict: false })
+  .get("/news", async (c) => cachedJson(c, MainNewsResponseSchema.parse(await c.var.services.content.mainNews())))
+  .get("/reviews", async (c) =>
+    cachedJson(c, MainReviewsResponseSchema.parse(await c.var.services.content.mainReviews())),
+  )
+  .get("/cities", async (c) => cachedJson(c, CitiesResponseSchema.parse({ list: await c.var.services.cities.list() })))
+  .get("/city", async (c) => {
+    const current = await c.var.services.cities.current(readCityCookie(c));
+    return cachedJson(c, CurrentCityResponseSchema.parse(current), "private");
+  });
+
+/** /api/geo: saving the visitor's city. */
+export const geoApi = new Hono<ApiEnv>({ strict: false }).post("/city", async (c) => {
+  const { city_id } = await readJson(c, GeoCityRequestSchema);
+  const { cities, env } = c.var.services;
+  const city = await cities.byId(city_id);
+  if (!city) notFound("Город не найден: выберите город из списка");
+  writeCityCookie(c, city.id, env.NODE_ENV === "production");
+  c.header("Cache-Control", "no-store");
+  return c.json(GeoCityResponseSchema.parse({ city }));
+});
+
+const TAGS = ["Home and cities"];
+
+export const mainPaths: ZodOpenApiPathsObject = {
+  "/api/main/news/": {
+    get: {
+      summary: "Home-page block: the six latest news; Cache-Control: public, max-age=300; ETag",
+      tags: TAGS,
+      responses: responses(MainNewsResponseSchema),
+    },
+  },
+  "/api/main/reviews/": {
+    get: {
+      summary: "Home-page block: the latest customer reviews and the average rating; public, max-age=300",
+      tags: TAGS,
+      responses: responses(MainReviewsResponseSchema),
+    },
+  },
+  "/api/main/cities/": {
+    get: {
+      summary: "Cities with an office, sorted by name (Russian alphabet); public, max-age=300",
+      tags: TAGS,
+      responses: responses(CitiesResponseSchema),
+    },
+  },
+  "/api/main/city/": {
+    get: {
+      summary: "The current city: from the city_id cookie when valid, else Москва; private, Vary: Cookie",
+      tags: TAGS,
+      responses: responses(CurrentCityResponseSchema),
+    },
+  },
+};
+
+export const geoPaths: ZodOpenApiPathsObject = {
+  "/api/geo/city/": {
+    post: {
+      summary: "Saves the visitor's city: sets the city_id cookie for a year (SameSite=Lax)",
+      tags: TAGS,
+      requestBody: jsonContent(GeoCityRequestSchema),
+      responses: responses(GeoCityResponseSchema, [400, 404, 415]),
+    },
+  },
+};

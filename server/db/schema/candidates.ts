@@ -1,0 +1,42 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type {
+  CandidateAddress,
+  CandidateEducation,
+  CandidateFamily,
+  CandidateLastJob,
+  CandidatePersonal,
+} from "../../../contract/candidate.ts";
+
+/**
+ * Submitted candidate questionnaires (SPEC §3 `candidate`). The blocks are stored as validated by the
+ * contract (phone normalised to +7…); the columns beside them are what HR searches and sorts by.
+ */
+export const candidates = pgTable(
+  "candidates",
+  {
+    id: serial("id").primaryKey(),
+    /** «К-2026-000001»: the number the candidate is told and can quote to HR. */
+    number: text("number").notNull().unique(),
+    /** An office city from the content area, or null when typed as free text. */
+    cityId: integer("city_id"),
+    cityName: text("city_name").notNull(),
+    /** The vacancy code and its title at the moment of sending; null — any suitable vacancy. */
+    vacancyCode: text("vacancy_code"),
+    vacancyTitle: text("vacancy_title"),
+    lastName: text("last_name").notNull(),
+    firstName: text("first_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    personal: jsonb("personal").$type<CandidatePersonal>().notNull(),
+    family: jsonb("family").$type<CandidateFamily>().notNull(),
+    education: jsonb("education").$type<CandidateEducation[]>().notNull(),
+    lastjob: jsonb("lastjob").$type<CandidateLastJob>().notNull(),
+    address: jsonb("address").$type<CandidateAddress>().notNull(),
+    /** The moment the consent to personal data processing was given (the moment of sending). */
+    consentPersonalDataAt: timestamp("consent_personal_data_at", { withTimezone: true }).notNull(),
+    /** SHA-256 of the sender's network address: enough to spot abuse, no raw address kept. */
+    addressHash: text("address_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("candidates_created_idx").on(t.createdAt), index("candidates_phone_idx").on(t.phone)],
+);

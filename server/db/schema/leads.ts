@@ -1,0 +1,55 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { profiles, users } from "./accounts.ts";
+
+/**
+ * Every lead form's submission, stored before the visitor gets an answer. `payload` is the validated form
+ * (phone normalised, no consents or UTM: those have their own columns); nothing is ever deleted by the site.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    /** The form: lisorder, feedback, contactus, … (contract/forms.ts FORM_KINDS). */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** When the consents were given (the moment of sending); null when not asked or not given. */
+    consentPersonalDataAt: timestamp("consent_personal_data_at", { withTimezone: true }),
+    consentAdvertisingAt: timestamp("consent_advertising_at", { withTimezone: true }),
+    utmCampaign: text("utm_campaign"),
+    utmContent: text("utm_content"),
+    utmMedium: text("utm_medium"),
+    utmTerm: text("utm_term"),
+    utmSource: text("utm_source"),
+    pageUrl: text("page_url"),
+    /** SHA-256 of the sender's network address: enough to spot abuse, no raw address kept with the lead. */
+    addressHash: text("address_hash"),
+    /** Set for the account's forms (interestusedcar): who sent it and for which profile. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    profileId: integer("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("leads_kind_created_idx").on(t.kind, t.createdAt)],
+);
+
+/**
+ * Outgoing e-mail, written in the same transaction as what it reports (the transactional outbox).
+ * A worker sends due rows and retries failures with backoff; `sent_at` marks delivery.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next attempt is due; a worker that takes the row moves it forward (a lease). */
+    nextTryAt: timestamp("next_try_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.sentAt, t.nextTryAt)],
+);

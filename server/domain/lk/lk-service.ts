@@ -1,0 +1,36 @@
+import type { Db } from "../../db/client.ts";
+import type { FileStore } from "../../infra/uploads.ts";
+import { createCalendarService } from "./calendar-service.ts";
+import { createClientServicesService } from "./client-services-service.ts";
+import { createContractsService } from "./contracts-service.ts";
+import { createFaqService } from "./faq-service.ts";
+import { createFinesService } from "./fines-service.ts";
+import { createHomeService } from "./home-service.ts";
+import { createInformationService } from "./information-service.ts";
+import { createInsuranceService } from "./insurance-service.ts";
+import { createLkContext } from "./lk-context.ts";
+import { createNotificationsService } from "./notifications-service.ts";
+import { createSettingsService } from "./settings-service.ts";
+
+/**
+ * The client account (ADR 011): one module per area, each method scoped by the profile id it is given.
+ * `now` lets tests move "today"; the account's dates are Moscow dates.
+ */
+export function createLkService(db: Db, deps: { files: FileStore; now?: () => Date }) {
+  const ctx = createLkContext(db, deps);
+  return {
+    today: ctx.today,
+    home: createHomeService(ctx),
+    calendar: createCalendarService(ctx),
+    contracts: createContractsService(ctx),
+    information: createInformationService(ctx),
+    notifications: createNotificationsService(ctx),
+    insurance: createInsuranceService(ctx),
+    fines: createFinesService(ctx),
+    services: createClientServicesService(ctx),
+    faq: createFaqService(ctx),
+    settings: createSettingsService(ctx),
+  };
+}
+
+export type LkService = ReturnType<typeof createLkService>;
