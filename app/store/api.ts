@@ -1,14 +1,20 @@
 import { createApi } from "@reduxjs/toolkit/query/react";
+import { API_REDUCER_PATH } from "./api-path";
 import { baseQuery } from "./base-query";
+import { combinedSlices, dynamicMiddleware } from "./lazy-store-parts";
 
 /**
  * The one RTK Query api of the app. Features add their endpoints with `api.injectEndpoints`;
  * tags let a profile change, a ticket or message send, or a cession change refresh related data.
  */
 export const api = createApi({
-  reducerPath: "api",
+  reducerPath: API_REDUCER_PATH,
   baseQuery,
   keepUnusedDataFor: 60,
   tagTypes: ["Session", "Profile", "Account", "Ticket", "Message", "Cession", "Notification"],
   endpoints: () => ({}),
 });
+
+// Loaded only with the routes that use it: plug the cache and its middleware into every store now.
+combinedSlices.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isFulfilled, isPending, isRejected, type UnknownAction } from "@reduxjs/toolkit";
-import { api } from "./api";
+import { API_REDUCER_PATH } from "./api-path";
 import { requestFinished, requestStarted } from "./slices/loader-slice";
 
 /** The page a request belongs to: the path on screen when it started. */
@@ -14,7 +14,7 @@ interface ApiThunkMeta {
 
 /** RTK Query's own thunks (`api/executeQuery/…`, `api/executeMutation/…`), not other async thunks. */
 function isApiRequest(action: UnknownAction): action is UnknownAction & { meta: ApiThunkMeta } {
-  return action.type.startsWith(`${api.reducerPath}/execute`);
+  return action.type.startsWith(`${API_REDUCER_PATH}/execute`);
 }
 
 /**

@@ -1,19 +1,17 @@
-import { combineReducers, configureStore, type StoreEnhancer } from "@reduxjs/toolkit";
+import { configureStore, type StoreEnhancer } from "@reduxjs/toolkit";
 import type { Driver } from "redux-remember";
-import { api } from "./api";
+import type { api } from "./api";
+import type { API_REDUCER_PATH } from "./api-path";
+import { combinedSlices, dynamicMiddleware } from "./lazy-store-parts";
 import { createLoaderListener, currentPage } from "./loader-listener";
 import { createLocalStorageDriver, createRememberEnhancer, type PersistedSlices, withRehydration } from "./persistence";
 import { candidateSlice } from "./slices/candidate-slice";
 import { citySlice } from "./slices/city-slice";
 import { comparisonSlice } from "./slices/comparison-slice";
 import { favoritesSlice } from "./slices/favorites-slice";
-import { leadSlice } from "./slices/lead-slice";
 import { likesSlice } from "./slices/likes-slice";
-import { loaderSlice } from "./slices/loader-slice";
 import { markedSlice } from "./slices/marked-slice";
 import { marketingSlice, mergeRehydratedMarketing } from "./slices/marketing-slice";
-import { rehydrationSlice } from "./slices/rehydration-slice";
-import { sessionSlice } from "./slices/session-slice";
 
 /** SPEC §9: the slices kept in localStorage across visits. */
 const persistedSlices = {
@@ -28,24 +26,13 @@ const persistedSlices = {
 
 export const PERSISTED_KEYS = Object.keys(persistedSlices);
 
-const combined = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [citySlice.name]: citySlice.reducer,
-  [comparisonSlice.name]: comparisonSlice.reducer,
-  [favoritesSlice.name]: favoritesSlice.reducer,
-  [marketingSlice.name]: marketingSlice.reducer,
-  [likesSlice.name]: likesSlice.reducer,
-  [candidateSlice.name]: candidateSlice.reducer,
-  [markedSlice.name]: markedSlice.reducer,
-  [sessionSlice.name]: sessionSlice.reducer,
-  [loaderSlice.name]: loaderSlice.reducer,
-  [leadSlice.name]: leadSlice.reducer,
-  [rehydrationSlice.name]: rehydrationSlice.reducer,
-});
+const rootReducer = withRehydration(combinedSlices, persistedSlices);
 
-const rootReducer = withRehydration(combined, persistedSlices);
-
-export type RootState = ReturnType<typeof combined>;
+/**
+ * `api` is injected with the first module that imports app/store/api.ts, and only such modules read
+ * it, so wherever the type is used the cache is there.
+ */
+export type RootState = ReturnType<typeof combinedSlices> & { [API_REDUCER_PATH]: ReturnType<typeof api.reducer> };
 
 export interface MakeStoreOptions {
   /**
@@ -69,7 +56,7 @@ export function makeStore(options: MakeStoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState,
-    middleware: (getDefault) => getDefault().prepend(loaderListener.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(loaderListener.middleware).concat(dynamicMiddleware.middleware),
     enhancers: (getDefault) => {
       if (!persist) return getDefault();
       const remember: StoreEnhancer = createRememberEnhancer({

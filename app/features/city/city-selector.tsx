@@ -1,18 +1,14 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { createPortal } from "react-dom";
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import type { City } from "../../../contract/cities.ts";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { citySelected, selectCurrentCity } from "../../store/slices/city-slice";
 import { selectIsRehydrated } from "../../store/slices/rehydration-slice";
-import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
 import { Icon } from "../../ui/icon";
-import { Modal } from "../../ui/modal";
-import { Skeleton } from "../../ui/skeleton";
-import { cityApi, useCitiesQuery, useSaveCityMutation } from "./city-api";
-import { CityPicker } from "./city-picker";
 import styles from "./city-selector.module.css";
+
+const loadDialog = () => import("./city-dialog");
+const CityDialog = lazy(loadDialog);
 
 /** The contacts page's city list: where the header's link leads before JavaScript runs. */
 export const CITY_FALLBACK_HREF = "/contacts/#cities";
@@ -41,7 +37,6 @@ function useCitySync(city: CityRef, source: "cookie" | "default"): () => void {
   const revalidator = useRevalidator();
   const rehydrated = useAppSelector(selectIsRehydrated);
   const stored = useAppSelector(selectCurrentCity);
-  const [saveCity] = useSaveCityMutation();
   const restoring = useRef(false);
 
   useEffect(() => {
@@ -50,12 +45,12 @@ function useCitySync(city: CityRef, source: "cookie" | "default"): () => void {
       if (stored?.id !== city.id || stored.name !== city.name) dispatch(citySelected(city));
     } else if (stored && stored.id !== city.id && !restoring.current) {
       restoring.current = true;
-      saveCity(stored.id)
-        .unwrap()
+      loadDialog()
+        .then((dialog) => dialog.saveCity(dispatch, stored.id))
         .then(() => revalidator.revalidate())
         .catch(() => undefined);
     }
-  }, [rehydrated, source, city, stored, dispatch, saveCity, revalidator]);
+  }, [rehydrated, source, city, stored, dispatch, revalidator]);
 
   return () => {
     restoring.current = true;
@@ -81,9 +76,10 @@ export function CitySelector({ city, source }: CitySelectorProps) {
   const [announcement, setAnnouncement] = useState("");
   const dispatch = useAppDispatch();
   const revalidator = useRevalidator();
-  const prefetchCities = cityApi.usePrefetch("cities");
-  const [saveCity, saving] = useSaveCityMutation();
+  const [dialogWanted, setDialogWanted] = useState(false);
   const choosing = useCitySync(city, source);
+  // Start downloading the dialog (and the city list through it) as soon as the visitor aims at the button.
+  const prepareDialog = () => setDialogWanted(true);
 
   if (!hydrated) {
     return (
@@ -95,22 +91,12 @@ export function CitySelector({ city, source }: CitySelectorProps) {
     );
   }
 
-  async function choose(next: City) {
-    if (next.id === city.id) {
-      setOpen(false);
-      return;
-    }
-    choosing();
-    try {
-      const saved = await saveCity(next.id).unwrap();
-      dispatch(citySelected({ id: saved.id, name: saved.name }));
-      setOpen(false);
-      setAnnouncement(`Город изменён: ${saved.name}`);
-      // The loaders read the new cookie: the header label and city-dependent pages follow.
-      revalidator.revalidate();
-    } catch {
-      // The dialog stays open with the error; the visitor may try again.
-    }
+  function saved(next: City) {
+    dispatch(citySelected({ id: next.id, name: next.name }));
+    setOpen(false);
+    setAnnouncement(`Город изменён: ${next.name}`);
+    // The loaders read the new cookie: the header label and city-dependent pages follow.
+    revalidator.revalidate();
   }
 
   return (
@@ -123,11 +109,12 @@ export function CitySelector({ city, source }: CitySelectorProps) {
         aria-controls={dialogId}
         aria-label={`Ваш город: ${city.name}. Выбрать другой город`}
         onClick={() => {
-          saving.reset();
+          choosing();
+          prepareDialog();
           setOpen(true);
         }}
-        onPointerEnter={() => prefetchCities()}
-        onFocus={() => prefetchCities()}
+        onPointerEnter={prepareDialog}
+        onFocus={prepareDialog}
       >
         <Icon name="pin" size={18} />
         <span className={styles.name}>{city.name}</span>
@@ -138,55 +125,11 @@ export function CitySelector({ city, source }: CitySelectorProps) {
       <span role="status" className="visually-hidden">
         {announcement}
       </span>
-      {/* In <body>, not in the header's slot: the dialog must not inherit the top bar's small bold text. */}
-      {createPortal(
-        <Modal id={dialogId} open={open} onClose={() => setOpen(false)} title="Выберите город">
-          {open ? (
-            <CityDialogBody currentId={city.id} busy={saving.isLoading} failed={saving.isError} onChoose={choose} />
-          ) : null}
-        </Modal>,
-        document.body,
-      )}
-    </>
-  );
-}
-
-function CityDialogBody({
-  currentId,
-  busy,
-  failed,
-  onChoose,
-}: {
-  currentId: number;
-  busy: boolean;
-  failed: boolean;
-  onChoose: (city: City) => void;
-}) {
-  const { data: cities, isError, refetch } = useCitiesQuery();
-  return (
-    <div className={styles.body}>
-      <p className={styles.intro}>От города зависят контакты офиса и предложения техники с пробегом рядом с вами.</p>
-      {failed ? (
-        <Alert tone="error" title="Не удалось сохранить город">
-          Проверьте подключение к интернету и выберите город ещё раз.
-        </Alert>
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <CityDialog id={dialogId} open={open} currentId={city.id} onClose={() => setOpen(false)} onSaved={saved} />
+        </Suspense>
       ) : null}
-      {cities ? (
-        <CityPicker cities={cities} currentId={currentId} onChoose={onChoose} busy={busy} />
-      ) : isError ? (
-        <Alert tone="error" title="Список городов не загрузился">
-          <p>Проверьте подключение к интернету.</p>
-          <Button variant="secondary" size="sm" onClick={() => refetch()}>
-            Повторить
-          </Button>
-        </Alert>
-      ) : (
-        <div aria-busy="true" className={styles.loading}>
-          <span className="visually-hidden">Загружаем список городов…</span>
-          <Skeleton height="2.75rem" />
-          <Skeleton height="16rem" />
-        </div>
-      )}
-    </div>
+    </>
   );
 }

@@ -175,6 +175,8 @@ function CalendarBody({
     if (!next) return;
     event.preventDefault();
     if (next.startsWith(month)) {
+      // Focus moves at once (quick repeated keys continue from there); the URL follows.
+      gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${next}"]`)?.focus();
       focusAfterRender.current = next;
       onSelect(next);
     } else {

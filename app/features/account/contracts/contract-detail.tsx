@@ -51,9 +51,11 @@ export function ContractDetailView({ code }: { code: string }) {
     </Link>
   );
 
-  if (!data) {
+  // After a profile switch the refetch answers 404 while the old contract is still cached: not found wins.
+  const notFound = apiErrorStatus(error) === 404;
+  if (!data || notFound) {
     if (error) {
-      if (apiErrorStatus(error) === 404) {
+      if (notFound) {
         return (
           <div className={ui.page}>
             <PageHeader title="Договор не найден" back={back} />

@@ -235,9 +235,12 @@ function Amounts({ fine, today }: { fine: FineItem; today: string }) {
       </span>
       <span className={styles.deadline} data-urgent={left !== null && left <= 3 ? true : undefined}>
         скидка 50 % до {formatDate(fine.discountUntil)}
-        {left !== null && left >= 0
-          ? ` · ${left === 0 ? "последний день" : `осталось ${countOf(left, ["день", "дня", "дней"])}`}`
-          : ""}
+        {left !== null && left >= 0 ? (
+          <>
+            <br />
+            {left === 0 ? "последний день" : `осталось ${countOf(left, ["день", "дня", "дней"])}`}
+          </>
+        ) : null}
       </span>
     </div>
   );

@@ -247,13 +247,8 @@ function NotificationItem({ item, subjects }: { item: Notification; subjects: No
         </button>
       </div>
 
-      {item.review ? (
-        <ReviewDialog
-          open={reviewOpen}
-          onClose={() => setReviewOpen(false)}
-          notificationId={item.id}
-          title={item.title}
-        />
+      {item.review && reviewOpen ? (
+        <ReviewDialog open onClose={() => setReviewOpen(false)} notificationId={item.id} title={item.title} />
       ) : null}
     </li>
   );

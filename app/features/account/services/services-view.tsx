@@ -5,18 +5,12 @@ import { Money } from "../../../ui/money";
 import { Table } from "../../../ui/table";
 import { Tabs } from "../../../ui/tabs";
 import { countOf, formatDate } from "../lk/lk-format";
-import { Badge, BlockSkeleton, Card, EmptyState, PageHeader, QueryError, type Tone } from "../lk/lk-ui";
+import { BlockSkeleton, Card, EmptyState, PageHeader, QueryError } from "../lk/lk-ui";
 import ui from "../lk/lk-ui.module.css";
 import styles from "./services.module.css";
 import { useBonusesQuery, usePaidServicesQuery } from "./services-api";
 
 export type ServicesTab = "paid" | "bonuses";
-
-const STATUS_TONES: Record<PaidService["status"], Tone> = {
-  connected: "success",
-  requested: "info",
-  available: "neutral",
-};
 
 const GROUPS: { status: PaidService["status"]; title: string }[] = [
   { status: "connected", title: "Подключены" },
@@ -90,10 +84,7 @@ function PaidServices() {
             <ul className={styles.cards}>
               {items.map((s) => (
                 <li key={s.id} className={styles.service} data-status={s.status}>
-                  <div className={styles.serviceHead}>
-                    <p className={styles.serviceTitle}>{s.title}</p>
-                    <Badge tone={STATUS_TONES[s.status]}>{s.statusTitle}</Badge>
-                  </div>
+                  <p className={styles.serviceTitle}>{s.title}</p>
                   <p className={styles.serviceText}>{s.description}</p>
                   <p className={styles.price}>
                     {s.price > 0 ? (

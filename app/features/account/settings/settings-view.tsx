@@ -153,7 +153,7 @@ function CompanyRequisites() {
   }
   return (
     <Card>
-      <RequisitesForm key={`${data.profileType}-${data.requisites.inn}-${data.updatedAt ?? ""}`} data={data} />
+      <RequisitesForm key={`${data.profileType}-${data.requisites.inn}`} data={data} />
     </Card>
   );
 }
