@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATALOG_QUERY_ORDER } from "./catalog-query-order.ts";
 
 /**
  * The catalogue: new cars (/api/catalog/cars/), new trucks and light commercial vehicles (/api/catalog/trucks/),
@@ -458,36 +459,6 @@ export function catalogQueryInput(params: URLSearchParams): Record<string, strin
   }
   return Object.fromEntries(out);
 }
-
-/** Every filter parameter in the fixed order of canonical URLs (DOMAIN.md: «a query parameter in a fixed order»). */
-export const CATALOG_QUERY_ORDER = [
-  "group",
-  "type",
-  "types",
-  "brands",
-  "models",
-  "prices_low",
-  "prices_high",
-  "powers_low",
-  "powers_high",
-  "bodies",
-  "gears",
-  "drives",
-  "fuels",
-  "colors",
-  "identifier",
-  "wheels",
-  "cities",
-  "years_from",
-  "years_to",
-  "mileage_low",
-  "mileage_high",
-  "state",
-  "subtypes",
-  "tag",
-  "sort",
-  "page",
-] as const;
 
 /** The query string of a filter in the canonical order, lists comma-separated and sorted; empty values left out. */
 export function catalogQueryString(

@@ -1,4 +1,5 @@
 import type { CatalogSection, CatalogSort } from "../../../contract/catalog.ts";
+import { CATALOG_QUERY_ORDER } from "../../../contract/catalog-query-order.ts";
 
 /**
  * The catalogue's state lives in the URL. This module turns a URL into the filter of SPEC.md §3 and back,
@@ -57,35 +58,8 @@ const USED_ONLY = new Set<string>([
   "subtypes",
 ]);
 
-/** The order of the query parameters in every URL the site builds. */
-export const QUERY_ORDER = [
-  "group",
-  "type",
-  "types",
-  "brands",
-  "models",
-  "prices_low",
-  "prices_high",
-  "powers_low",
-  "powers_high",
-  "bodies",
-  "gears",
-  "drives",
-  "fuels",
-  "colors",
-  "identifier",
-  "wheels",
-  "cities",
-  "years_from",
-  "years_to",
-  "mileage_low",
-  "mileage_high",
-  "state",
-  "subtypes",
-  "tag",
-  "sort",
-  "page",
-] as const;
+/** The order of the query parameters in every URL the site builds: the contract's canonical order. */
+export const QUERY_ORDER = CATALOG_QUERY_ORDER;
 export type QueryField = (typeof QUERY_ORDER)[number];
 
 export const SORTS = [
