@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { type LeasingCalculation, SCHEDULE_TYPES } from "../core/leasing-calculator.ts";
+import { CALC_TYPES, type CalcType } from "./calc-types.ts";
 
 /** The leasing calculator: `GET /api/calc/init/?type=…` → `{ initial }`, `POST /api/calc/` → `{ calculations }`. */
-
-export const CALC_TYPES = ["cars", "trucks", "used", "special"] as const;
 
 export const CalcTypeSchema = z
   .enum(CALC_TYPES, {
@@ -13,7 +12,6 @@ export const CalcTypeSchema = z
         : "Неизвестный тип предмета лизинга: выберите легковые, грузовые, с пробегом или спецтехнику",
   })
   .meta({ description: "cars: легковые; trucks: грузовые; used: с пробегом; special: спецтехника" });
-export type CalcType = z.infer<typeof CalcTypeSchema>;
 
 export const ScheduleTypeSchema = z
   .enum(SCHEDULE_TYPES, { error: "Выберите график платежей: аннуитетный или дегрессивный" })

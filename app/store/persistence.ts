@@ -17,6 +17,13 @@ export const PERSIST_PREFIX = "leasing:v1:";
  */
 export const appHydrated = createAction("app/hydrated");
 
+/**
+ * redux-remember starts writing only with the first action after it has rehydrated, so a change made
+ * while it was reading (a like clicked, UTM captured on landing) would stay unsaved until something else
+ * happens. This no-op action, dispatched once right after rehydration, makes it write them.
+ */
+export const persistenceFlushed = createAction("app/persistenceFlushed");
+
 /** localStorage, or null where there is none (server) or it is forbidden (some private modes throw). */
 function browserStorage(): Storage | null {
   try {

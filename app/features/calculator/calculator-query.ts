@@ -1,4 +1,5 @@
-import { CALC_TYPES, type CalcInitial, type CalcRequest, type CalcType } from "../../../contract/calculator.ts";
+import { CALC_TYPES, type CalcType } from "../../../contract/calc-types.ts";
+import type { CalcInitial, CalcRequest } from "../../../contract/calculator.ts";
 import { SCHEDULE_TYPES, type ScheduleType } from "../../../core/leasing-calculator.ts";
 
 /** The calculator's inputs (the request of `POST /api/calc/`). */

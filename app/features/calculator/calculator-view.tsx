@@ -1,5 +1,6 @@
 import { type MouseEvent, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { type CalcInitial, type CalcType, calcRequestSchema } from "../../../contract/calculator.ts";
+import type { CalcType } from "../../../contract/calc-types.ts";
+import { type CalcInitial, calcRequestSchema } from "../../../contract/calculator.ts";
 import { calculateLeasing, type ScheduleType } from "../../../core/leasing-calculator.ts";
 import { formatMoney, formatMoneyShort, formatNumber, formatPercent } from "../../lib/number-format";
 import type { LeadPrefill } from "../../store/slices/lead-slice";

@@ -1,4 +1,4 @@
-import { CALC_TYPES, type CalcType } from "../../../contract/calculator.ts";
+import { CALC_TYPES, type CalcType } from "../../../contract/calc-types.ts";
 import { SCHEDULE_TYPES, type ScheduleType } from "../../../core/leasing-calculator.ts";
 import type { LeadPrefill } from "../../store/slices/lead-slice";
 

@@ -1,4 +1,5 @@
-import { CALC_TYPES, type CalcInitial, type CalcType } from "../../../contract/calculator.ts";
+import { CALC_TYPES, type CalcType } from "../../../contract/calc-types.ts";
+import type { CalcInitial } from "../../../contract/calculator.ts";
 import { servicesContext } from "../../context";
 import { CalculatorPage } from "../../features/calculator/calculator-page";
 import { calcInputFromSearch, parseCalcType, vehicleFromSearch } from "../../features/calculator/calculator-query";

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { CalcType } from "../../../contract/calculator.ts";
+import type { CalcType } from "../../../contract/calc-types.ts";
 import type { ScheduleType } from "../../../core/leasing-calculator.ts";
 
 /** What the leasing request opens with: the vehicle and the terms chosen in the calculator or the catalogue. */

@@ -1,4 +1,4 @@
-import type { CalcType } from "../../../contract/calculator.ts";
+import type { CalcType } from "../../../contract/calc-types.ts";
 import type { ScheduleType } from "../../../core/leasing-calculator.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { CALC_TYPES, type CalcInitial, type CalcRequest, type CalcType } from "../../../contract/calculator.ts";
+import { CALC_TYPES, type CalcType } from "../../../contract/calc-types.ts";
+import type { CalcInitial, CalcRequest } from "../../../contract/calculator.ts";
 import {
   calculateLeasing,
   estimateMonthlyPayment,
