@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve, sep } from "node:path";
+import { type FileKind, sniffFileKind } from "../../core/file-signature.ts";
 
 /**
  * Uploads (SPEC.md §5, ADR 011): each file at most 1 048 576 bytes, its type decided by its content (magic bytes),
@@ -12,7 +13,7 @@ import { dirname, join, resolve, sep } from "node:path";
 
 export const MAX_UPLOAD_BYTES = 1_048_576;
 
-export type UploadKind = "pdf" | "jpeg" | "tiff" | "bmp" | "zip";
+export type UploadKind = FileKind;
 
 export const UPLOAD_MIME: Record<UploadKind, string> = {
   pdf: "application/pdf",
@@ -23,30 +24,6 @@ export const UPLOAD_MIME: Record<UploadKind, string> = {
 };
 
 const EXTENSION: Record<UploadKind, string> = { pdf: ".pdf", jpeg: ".jpg", tiff: ".tif", bmp: ".bmp", zip: ".zip" };
-
-const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, k) => b[at + k] === v);
-const u32le = (b: Uint8Array, at: number) =>
-  ((b[at] ?? 0) | ((b[at + 1] ?? 0) << 8) | ((b[at + 2] ?? 0) << 16)) + (b[at + 3] ?? 0) * 2 ** 24;
-
-/** BMP has only "BM" as a signature; the header's DIB size must be one of the known ones, so text starting "BM" fails. */
-const BMP_DIB_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124]);
-
-/** The type of a file by its first bytes, or null when it is none of the known ones. */
-export function sniffType(bytes: Uint8Array): UploadKind | null {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf"; // %PDF-
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
-  if (
-    startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || // II*\0 little-endian TIFF
-    startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]) || // MM\0* big-endian TIFF
-    startsWith(bytes, [0x49, 0x49, 0x2b, 0x00]) || // BigTIFF
-    startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2b])
-  ) {
-    return "tiff";
-  }
-  if (startsWith(bytes, [0x42, 0x4d]) && bytes.length >= 26 && BMP_DIB_SIZES.has(u32le(bytes, 14))) return "bmp";
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return "zip";
-  return null;
-}
 
 export interface IncomingFile {
   name: string;
@@ -108,7 +85,7 @@ export function checkUploads(
       });
       continue;
     }
-    const kind = sniffType(file.bytes);
+    const kind = sniffFileKind(file.bytes);
     if (!kind || (kind === "zip" && !opts.allowZip)) {
       errors.push({
         field,

@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_FILE_SIZE, UPLOAD_MAX_FILES } from "../../../../contract/lk-contracts.ts";
+import { sniffFileKind } from "../../../../core/file-signature.ts";
 
 /**
  * The upload rules of SPEC.md §5, checked in the browser before anything is sent (the server checks them again
@@ -11,25 +12,10 @@ export type UploadKind = "pdf" | "jpeg" | "tiff" | "bmp";
 /** What the file picker offers; the content check below is what counts. */
 export const UPLOAD_ACCEPT = ".pdf,.jpg,.jpeg,.tif,.tiff,.bmp,application/pdf,image/jpeg,image/tiff,image/bmp";
 
-const startsWith = (b: Uint8Array, sig: readonly number[]) => sig.every((v, k) => b[k] === v);
-const u32le = (b: Uint8Array, at: number) =>
-  ((b[at] ?? 0) | ((b[at + 1] ?? 0) << 8) | ((b[at + 2] ?? 0) << 16)) + (b[at + 3] ?? 0) * 2 ** 24;
-const BMP_DIB_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124]);
-
-/** The type by the first bytes (32 are enough), or null. */
+/** The type by the first bytes (32 are enough), or null; archives are not accepted here. */
 export function sniffUploadType(head: Uint8Array): UploadKind | null {
-  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return "jpeg";
-  if (
-    startsWith(head, [0x49, 0x49, 0x2a, 0x00]) ||
-    startsWith(head, [0x4d, 0x4d, 0x00, 0x2a]) ||
-    startsWith(head, [0x49, 0x49, 0x2b, 0x00]) ||
-    startsWith(head, [0x4d, 0x4d, 0x00, 0x2b])
-  ) {
-    return "tiff";
-  }
-  if (startsWith(head, [0x42, 0x4d]) && head.length >= 26 && BMP_DIB_SIZES.has(u32le(head, 14))) return "bmp";
-  return null;
+  const kind = sniffFileKind(head);
+  return kind === "zip" ? null : kind;
 }
 
 function kib(bytes: number): string {
