@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage } from "./support/browser.ts";
+
+const BUILD_CLIENT = join(import.meta.dirname, "../build/client");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +33,45 @@ describe("home page", () => {
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.locator("h1").first().textContent()).toBe("Страница не найдена");
+    await context.close();
+  });
+
+  it("sends pages gzipped and the page's scripts as the build's compressed copies, byte for byte", async () => {
+    const page = await fetch(`${baseUrl()}/catalog/cars`, { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    const html = await page.text();
+    const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+    expect(scripts.size).toBeGreaterThan(3);
+    let compressed = 0;
+    for (const path of scripts) {
+      const asset = await fetch(`${baseUrl()}${path}`, { headers: { "accept-encoding": "br, gzip" } });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("cache-control")).toContain("immutable");
+      if (asset.headers.get("content-encoding")) compressed++;
+      // What the browser runs after decoding is exactly what the build wrote.
+      const built = readFileSync(join(BUILD_CLIENT, path));
+      expect(Buffer.from(await asset.arrayBuffer()).equals(built)).toBe(true);
+    }
+    // Every script of 1 KB or more has a compressed copy; only tiny facade chunks go out as they are.
+    expect(compressed).toBeGreaterThan(3);
+  });
+
+  it("opens the phone menu from the burger and closes it with Escape", async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    // The header's city turns from a link into a button once the page has hydrated.
+    await page.locator('[data-slot="city"] > button').waitFor({ state: "attached" });
+    const burger = page.getByRole("button", { name: "Меню" });
+    await burger.click();
+    const menu = page.getByRole("dialog", { name: "Меню" });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await burger.getAttribute("aria-expanded")).toBe("true");
+    await menu.getByRole("link", { name: "Грузовые" }).waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await burger.getAttribute("aria-expanded")).toBe("false");
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -6,16 +6,26 @@ import { join } from "node:path";
 const root = join(import.meta.dirname, "..");
 const builtEntry = join(root, "build/server/index.js");
 
-function newestMtime(dir: string): number {
+function newestMtime(path: string): number {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
 }
 
-const sources = ["app", "contract", "public"].map((d) => join(root, d)).filter(existsSync);
+// Everything the browser and server bundles are made from, and how they are made.
+const sources = [
+  "app",
+  "contract",
+  "core",
+  "public",
+  "scripts/vite",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+]
+  .map((p) => join(root, p))
+  .filter(existsSync);
 const stale = !existsSync(builtEntry) || Math.max(...sources.map(newestMtime)) > statSync(builtEntry).mtimeMs;
 if (stale) {
   process.stdout.write("Сборка приложения…\n");

@@ -22,11 +22,13 @@ const app = createSiteApp({
   getBuild: async () => build,
   mode: "production",
   configure(site) {
-    // Hashed file names: cache for a year. Other public files: an hour.
+    // Hashed file names: cache for a year. Other public files: an hour. Assets go out as the
+    // build's Brotli or gzip copy when the browser takes it.
     site.use(
       "/assets/*",
       serveStatic({
         root: resolve(buildDir, "client"),
+        precompressed: true,
         onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );

@@ -2,6 +2,7 @@ import { createApi } from "@reduxjs/toolkit/query/react";
 import { API_REDUCER_PATH } from "./api-path";
 import { baseQuery } from "./base-query";
 import { combinedSlices, dynamicMiddleware } from "./lazy-store-parts";
+import { loaderListener } from "./loader-listener";
 
 /**
  * The one RTK Query api of the app. Features add their endpoints with `api.injectEndpoints`;
@@ -15,6 +16,7 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-// Loaded only with the routes that use it: plug the cache and its middleware into every store now.
+// Loaded only with the routes that use it: plug the cache, its middleware and the request recorder of the
+// loader slice into every store now.
 combinedSlices.inject(api);
-dynamicMiddleware.addMiddleware(api.middleware);
+dynamicMiddleware.addMiddleware(loaderListener.middleware, api.middleware);

@@ -3,7 +3,7 @@ import { API_REDUCER_PATH } from "./api-path";
 import { requestFinished, requestStarted } from "./slices/loader-slice";
 
 /** The page a request belongs to: the path on screen when it started. */
-export function currentPage(): string {
+function currentPage(): string {
   return typeof location === "undefined" ? "" : location.pathname;
 }
 
@@ -20,17 +20,22 @@ function isApiRequest(action: UnknownAction): action is UnknownAction & { meta: 
 /**
  * Records every RTK Query request in the loader slice, so a page can show one loading indicator
  * for all its requests. A listener rather than extraReducers because the page comes from
- * `location`, which a reducer must not read. One middleware per store (stores are per request on
- * the server).
+ * `location`, which a reducer must not read. It is plugged in with RTK Query (app/store/api.ts), so
+ * pages without it do not download the listener either; one instance serves every store, since each
+ * effect dispatches to the store the action came from.
  */
-export function createLoaderListener(getPage: () => string = currentPage) {
+function createLoaderListener() {
   const listener = createListenerMiddleware();
   listener.startListening({
     predicate: (action) => isApiRequest(action) && isPending(action),
     effect: (action, { dispatch }) => {
       const { meta } = action as UnknownAction & { meta: ApiThunkMeta };
       dispatch(
-        requestStarted({ requestId: meta.requestId, page: getPage(), endpoint: meta.arg?.endpointName ?? "unknown" }),
+        requestStarted({
+          requestId: meta.requestId,
+          page: currentPage(),
+          endpoint: meta.arg?.endpointName ?? "unknown",
+        }),
       );
     },
   });
@@ -42,3 +47,5 @@ export function createLoaderListener(getPage: () => string = currentPage) {
   });
   return listener;
 }
+
+export const loaderListener = createLoaderListener();

@@ -3,7 +3,6 @@ import type { Driver } from "redux-remember";
 import type { api } from "./api";
 import type { API_REDUCER_PATH } from "./api-path";
 import { combinedSlices, dynamicMiddleware } from "./lazy-store-parts";
-import { createLoaderListener, currentPage } from "./loader-listener";
 import { createLocalStorageDriver, createRememberEnhancer, type PersistedSlices, withRehydration } from "./persistence";
 import { candidateSlice } from "./slices/candidate-slice";
 import { citySlice } from "./slices/city-slice";
@@ -41,8 +40,6 @@ export interface MakeStoreOptions {
    * also starts from the initial state). `false` turns persistence off; tests pass a memory driver.
    */
   persist?: false | { driver: Driver; timeoutMs?: number; onError?: (error: Error) => void };
-  /** The page a request is recorded under in the loader slice. Default: location.pathname. */
-  getPage?: () => string;
   preloadedState?: Partial<RootState>;
 }
 
@@ -52,11 +49,10 @@ export interface MakeStoreOptions {
  */
 export function makeStore(options: MakeStoreOptions = {}) {
   const persist = options.persist ?? defaultPersistence();
-  const loaderListener = createLoaderListener(options.getPage ?? currentPage);
   return configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState,
-    middleware: (getDefault) => getDefault().prepend(loaderListener.middleware).concat(dynamicMiddleware.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
     enhancers: (getDefault) => {
       if (!persist) return getDefault();
       const remember: StoreEnhancer = createRememberEnhancer({

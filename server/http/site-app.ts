@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { clientAddress } from "../api/client-address.ts";
@@ -25,7 +26,9 @@ interface LoadContextModule {
 
 /**
  * One process, one Hono app: the API first, then (in production) the built static files,
- * then React Router's document handler with the services in its load context.
+ * then React Router's document handler with the services in its load context. Pages and API
+ * answers are gzipped on the way out when the client accepts it; the built assets already carry
+ * their `.br`/`.gz` twins (scripts/vite/precompress.ts) and are left alone.
  */
 export function createSiteApp(opts: {
   api: Api;
@@ -35,6 +38,7 @@ export function createSiteApp(opts: {
   configure?: (app: Hono) => void;
 }) {
   const app = new Hono();
+  app.use(compress());
   app.all("*", async (c, next) => {
     if (isApiPath(c.req.path)) return opts.api.fetch(c.req.raw, c.env);
     await next();

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { useAppDispatch } from "../../store/hooks";
 import { type LeadPrefill, leadModalOpened } from "../../store/slices/lead-slice";
 import { ButtonLink } from "../../ui/button";
-import { loadLeadForm } from "./lead-form-loader";
+import { loadLeadModal } from "./lead-modal-loader";
 import { prefillToSearch } from "./lead-prefill";
 
 type LeadButtonProps = {
@@ -23,7 +23,7 @@ export function LeadButton({ prefill, children = "Оставить заявку"
   const dispatch = useAppDispatch();
   const search = prefillToSearch(prefill);
   function preload() {
-    void loadLeadForm();
+    void loadLeadModal();
   }
   function open(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,10 +1,10 @@
-import { useEffect } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { leadModalClosed } from "../../store/slices/lead-slice";
+import { leadModalClosed, selectLead } from "../../store/slices/lead-slice";
 import { utmCaptured } from "../../store/slices/marketing-slice";
 import { selectIsRehydrated } from "../../store/slices/rehydration-slice";
-import { LeadModal } from "./lead-modal";
+import { LazyLeadModal } from "./lead-modal-loader";
 
 /**
  * Mounted once in the root: captures UTM parameters of every page the visitor lands on (last-touch, kept in
@@ -15,6 +15,11 @@ export function LeadLayer() {
   const dispatch = useAppDispatch();
 
   const rehydrated = useAppSelector(selectIsRehydrated);
+  // The modal's code is fetched the first time it is asked for and then stays mounted (its closing animation,
+  // the focus return) for the rest of the visit.
+  const asked = useAppSelector(selectLead).leadModalIsShowed;
+  const [mounted, setMounted] = useState(false);
+  if (asked && !mounted) setMounted(true);
 
   useEffect(() => {
     dispatch(utmCaptured(search));
@@ -34,5 +39,9 @@ export function LeadLayer() {
     if (pathname) dispatch(leadModalClosed());
   }, [dispatch, pathname]);
 
-  return <LeadModal />;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <LazyLeadModal />
+    </Suspense>
+  ) : null;
 }

@@ -1,14 +1,13 @@
-import { Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { leadModalClosed, selectLead } from "../../store/slices/lead-slice";
 import { Button } from "../../ui/button";
 import { Modal } from "../../ui/modal";
-import { Skeleton } from "../../ui/skeleton";
-import { LazyLeadForm } from "./lead-form-loader";
+import { LeadForm } from "./lead-form";
 
 export const LEAD_MODAL_ID = "lead-modal";
 
-/** The leasing request in a dialog (`lead.leadModalIsShowed`); mounted once for the whole site. */
+/** The leasing request in a dialog (`lead.leadModalIsShowed`); mounted once for the whole site, on first use. */
 export function LeadModal() {
   const dispatch = useAppDispatch();
   const { leadModalIsShowed, prefill } = useAppSelector(selectLead);
@@ -23,23 +22,15 @@ export function LeadModal() {
     <Modal id={LEAD_MODAL_ID} open={leadModalIsShowed} onClose={close} title={sent ? "Спасибо!" : "Заявка на лизинг"}>
       {/* Mounted only while open: every opening starts a fresh form with the latest terms. */}
       {leadModalIsShowed ? (
-        <Suspense
-          fallback={
-            <div aria-busy="true">
-              <Skeleton lines={8} height="2.75rem" />
-            </div>
+        <LeadForm
+          prefill={prefill}
+          onSuccess={onSuccess}
+          confirmationActions={
+            <Button variant="primary" onClick={close}>
+              Готово
+            </Button>
           }
-        >
-          <LazyLeadForm
-            prefill={prefill}
-            onSuccess={onSuccess}
-            confirmationActions={
-              <Button variant="primary" onClick={close}>
-                Готово
-              </Button>
-            }
-          />
-        </Suspense>
+        />
       ) : null}
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { api } from "../api";
 import { makeStore } from "../make-store";
 import { loaderSlice, requestFinished, requestStarted, selectPageIsLoading } from "./loader-slice";
@@ -51,12 +51,16 @@ const testApi = api.injectEndpoints({
 
 describe("loader listener", () => {
   it("records RTK Query requests under the current page and clears them when they end", async () => {
-    let page = "/lk/contracts/";
-    const store = makeStore({ persist: false, getPage: () => page });
+    const place = { pathname: "/lk/contracts/" };
+    vi.stubGlobal("location", place);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const store = makeStore({ persist: false });
 
     const first = store.dispatch(testApi.endpoints.gated.initiate("one"));
     const second = store.dispatch(testApi.endpoints.gated.initiate("two"));
-    page = "/lk/other/"; // navigating away does not move requests already started
+    place.pathname = "/lk/other/"; // navigating away does not move requests already started
     await Promise.resolve();
 
     const entries = Object.values(store.getState().loader.data);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useAppSelector } from "../../store/hooks";
 import { selectCurrentCity } from "../../store/slices/city-slice";
@@ -8,12 +8,15 @@ import { selectIsRehydrated } from "../../store/slices/rehydration-slice";
 import { Icon } from "../icon";
 import { useCitySlot } from "./city-slot";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
 import styles from "./site-header.module.css";
 import { company, mainNav } from "./site-info";
 
 const MOBILE_MENU_ID = "mobile-menu";
+
+/** Only phones and small tablets use the menu sheet: it is fetched when the visitor aims at the burger. */
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /**
  * Comparison and favourites counts live in localStorage. They are read only after hydration, so
@@ -58,6 +61,8 @@ function CounterLink({
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const prepareMenu = () => setMenuWanted(true);
   const counts = useSavedCounts();
   // «Москва» until the visitor picks a city.
   const city = useAppSelector(selectCurrentCity)?.name ?? "Москва";
@@ -115,7 +120,12 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-haspopup="dialog"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            prepareMenu();
+            setMenuOpen(true);
+          }}
+          onPointerEnter={prepareMenu}
+          onFocus={prepareMenu}
         >
           <Icon name="menu" />
           <span className="visually-hidden">Меню</span>
@@ -134,7 +144,11 @@ export function SiteHeader() {
         </ul>
       </nav>
 
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} counts={counts} />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} counts={counts} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
