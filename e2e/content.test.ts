@@ -90,6 +90,16 @@ describe("public content", () => {
     await context.close();
   });
 
+  it("links catalogue hits of the search straight to their landing pages (no redirect)", async () => {
+    const body = await (await fetch(`${baseUrl()}/api/search/?q=${encodeURIComponent("Haval or КАМАЗ")}`)).json();
+    const hits = (body.items as { type: string; url: string }[]).filter((item) => item.type === "catalog");
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      const landing = await fetch(`${baseUrl()}${hit.url}`, { redirect: "manual" });
+      expect(landing.status, hit.url).toBe(200);
+    }
+  });
+
   it("changes the city in the header dialog; after a reload the contacts show that city", async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await page.goto("/contacts/");

@@ -99,7 +99,8 @@ export const CONTENT_SEARCH_SOURCES: SearchSource[] = [
     url: (_type, key) => {
       const [section = "cars", brand = "", slug = ""] = key.split("/");
       const model = slug.startsWith(`${brand}-`) ? slug.slice(brand.length + 1) : slug;
-      return `/catalog/${section}/${brand}/${model}/`;
+      // The landing's canonical address (no trailing slash), so a search hit is not a redirect.
+      return `/catalog/${section}/${brand}/${model}`;
     },
   },
 ];
