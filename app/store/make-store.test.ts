@@ -77,6 +77,19 @@ describe("makeStore", () => {
     expect([...driver.items.keys()].some((key) => key.includes("session"))).toBe(false);
   });
 
+  it("writes every change at once, so a reload right after a click keeps it", async () => {
+    const driver = createMemoryDriver();
+    const store = makeStore({ persist: { driver } });
+    store.dispatch(appHydrated());
+    await until(() => selectIsRehydrated(store.getState()));
+    // Two changes in the same moment (a click, then the page is closed): no timer may hold the second back.
+    store.dispatch(citySelected({ id: 2, name: "Казань" }));
+    store.dispatch(citySelected({ id: 3, name: "Самара" }));
+    store.dispatch(favoriteToggled(car));
+    expect(JSON.parse(driver.items.get(`${PERSIST_PREFIX}city`) ?? "")).toEqual({ current: { id: 3, name: "Самара" } });
+    expect(JSON.parse(driver.items.get(`${PERSIST_PREFIX}favorites`) ?? "")).toEqual({ list: { "cars-1": car } });
+  });
+
   it("gives up after the persist timeout and keeps the initial state", async () => {
     const inner = createMemoryDriver(stored({ city: { current: { id: 2, name: "Казань" } } }));
     const onError = vi.fn();

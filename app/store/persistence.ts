@@ -165,11 +165,17 @@ export interface RememberOptions {
   onError?: (error: Error) => void;
 }
 
-/** redux-remember, started by `appHydrated`, with the read timeout and the restored-value marker. */
+/**
+ * redux-remember, started by `appHydrated`, with the read timeout and the restored-value marker. Writes are
+ * not throttled (its default is 100 ms): a change made just before the tab is closed or reloaded would sit in
+ * a timer and be lost. Unthrottled costs little: it writes only the keys whose value changed, synchronously,
+ * and the persisted slices are small.
+ */
 export function createRememberEnhancer({ driver, keys, timeoutMs = PERSIST_TIMEOUT_MS, onError }: RememberOptions) {
   return rememberEnhancer(withReadTimeout(driver, timeoutMs), keys, {
     prefix: PERSIST_PREFIX,
     unserialize,
+    persistThrottle: 0,
     initActionType: appHydrated.type,
     errorHandler: onError ?? console.warn,
   });
