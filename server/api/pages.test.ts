@@ -1,4 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offers } from "../db/schema/content.ts";
+import { OFFERS } from "../db/seed/content-data/offers.ts";
+import { liveOffer } from "../domain/content/live-offer.ts";
+import { addDays, moscowDate } from "../domain/lk/lk-dates.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let app: TestApp;
@@ -275,14 +280,76 @@ describe("social feed, dictionary, brand map, offers", () => {
 
   it("answers offers (main.list featured, list all) and one special offer", async () => {
     const offers = await (await app.api.request("/api/pages/offers/")).json();
-    expect(offers.list).toHaveLength(6);
-    expect(offers.main.list).toHaveLength(3);
+    // The seed's offers that run today (three of them end on 31 December 2026).
+    const today = moscowDate(new Date());
+    const live = OFFERS.filter((o) => o.validFrom <= today && (o.validTo === null || o.validTo >= today));
+    expect(offers.list.map((o: { code: string }) => o.code)).toEqual(live.map((o) => o.code));
+    expect(offers.main.list).toHaveLength(live.filter((o) => o.isFeatured).length);
     expect(offers.main.title).toBe("Спецпредложения");
     const detail = await (await app.api.request("/api/specialoffers/detail/?code=elektromobili-avans-0")).json();
     expect(detail.item.badge).toBe("Аванс 0 %");
     expect(detail.item.conditions.length).toBeGreaterThan(2);
     expect(detail.related).toHaveLength(3);
     await expectProblem(await app.api.request("/api/specialoffers/detail/?code=expired-offer"), 404);
+  });
+
+  it("shows an offer from its first to its last day only: not listed, opened, found or in the sitemap outside it", async () => {
+    const today = moscowDate(new Date());
+    const row = (code: string, validFrom: string, validTo: string | null) => ({
+      code,
+      title: `Акция ${code} гиперскидочная`,
+      lead: "Условия для проверки сроков.",
+      body: "Гиперскидочная акция.",
+      badge: "Тест",
+      category: "all" as const,
+      validFrom,
+      validTo,
+    });
+    await app.services.database.db
+      .insert(offers)
+      .values([
+        row("ended-yesterday", addDays(today, -30), addDays(today, -1)),
+        row("starts-tomorrow", addDays(today, 1), null),
+        row("ends-today", addDays(today, -30), today),
+      ]);
+
+    const list = await (await app.api.request("/api/pages/offers/")).json();
+    const codes = list.list.map((o: { code: string }) => o.code);
+    expect(codes).toContain("ends-today");
+    expect(codes).not.toContain("ended-yesterday");
+    expect(codes).not.toContain("starts-tomorrow");
+    expect((await app.api.request("/api/specialoffers/detail/?code=ends-today")).status).toBe(200);
+    await expectProblem(await app.api.request("/api/specialoffers/detail/?code=ended-yesterday"), 404);
+    await expectProblem(await app.api.request("/api/specialoffers/detail/?code=starts-tomorrow"), 404);
+
+    const found = await (await app.api.request(`/api/search/?q=${encodeURIComponent("гиперскидочная")}`)).json();
+    expect(found.items.map((i: { url: string }) => i.url)).toEqual(["/offers/ends-today/"]);
+    const urls = (await app.services.content.sitemap()).map((u) => u.url);
+    expect(urls).toContain("/offers/ends-today/");
+    expect(urls).not.toContain("/offers/ended-yesterday/");
+  });
+
+  it("ends an offer at midnight in Moscow, not in UTC", async () => {
+    await app.services.database.db.insert(offers).values({
+      code: "ends-2030",
+      title: "Новогодняя акция",
+      lead: "До конца 2030 года.",
+      body: "Условия.",
+      badge: "Тест",
+      category: "all",
+      validFrom: "2030-01-01",
+      validTo: "2030-12-31",
+    });
+    const liveAt = async (iso: string) =>
+      (
+        await app.services.database.db
+          .select({ code: offers.code })
+          .from(offers)
+          .where(and(eq(offers.code, "ends-2030"), liveOffer(new Date(iso))))
+      ).length === 1;
+    expect(await liveAt("2030-12-31T20:59:59Z")).toBe(true); // 23:59:59 in Moscow
+    expect(await liveAt("2030-12-31T21:00:00Z")).toBe(false); // 00:00 on 1 January in Moscow
+    expect(await liveAt("2029-12-31T21:00:00Z")).toBe(true); // its first day has begun in Moscow
   });
 });
 

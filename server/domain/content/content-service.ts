@@ -18,6 +18,7 @@ import {
   socialPosts,
   vacancies,
 } from "../../db/schema/content.ts";
+import { liveOffer } from "./live-offer.ts";
 import { markdownToText, renderMarkdown } from "./markdown.ts";
 import { PAGE_URLS, siteUrls } from "./site-urls.ts";
 
@@ -616,11 +617,7 @@ export function createContentService(db: Db) {
 
   async function offerList() {
     const intro = await page("offers");
-    const rows = await db
-      .select()
-      .from(offers)
-      .where(eq(offers.isPublished, true))
-      .orderBy(asc(offers.sort), asc(offers.id));
+    const rows = await db.select().from(offers).where(liveOffer()).orderBy(asc(offers.sort), asc(offers.id));
     return {
       main: {
         title: intro?.title ?? "Спецпредложения",
@@ -635,12 +632,12 @@ export function createContentService(db: Db) {
     const [row] = await db
       .select()
       .from(offers)
-      .where(and(eq(offers.code, code), eq(offers.isPublished, true)));
+      .where(and(eq(offers.code, code), liveOffer()));
     if (!row) return null;
     const related = await db
       .select()
       .from(offers)
-      .where(and(eq(offers.isPublished, true), ne(offers.id, row.id)))
+      .where(and(liveOffer(), ne(offers.id, row.id)))
       .orderBy(asc(offers.sort), asc(offers.id))
       .limit(3);
     return {
@@ -694,7 +691,7 @@ export function createContentService(db: Db) {
       out.push({ url: siteUrls.guide(g.code), lastmod: day(g.updatedAt) });
     for (const v of await db.select().from(vacancies).where(eq(vacancies.isPublished, true)))
       out.push({ url: siteUrls.vacancy(v.code), lastmod: day(v.updatedAt) });
-    for (const o of await db.select().from(offers).where(eq(offers.isPublished, true)))
+    for (const o of await db.select().from(offers).where(liveOffer()))
       out.push({ url: siteUrls.offer(o.code), lastmod: day(o.updatedAt) });
     for (const p of await db.select({ code: partners.code }).from(partners).where(eq(partners.isPublished, true)))
       out.push({ url: siteUrls.partner(p.code), lastmod: null });

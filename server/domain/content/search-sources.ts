@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SearchItem } from "../../../contract/search.ts";
 import { catalogBrands, catalogModels } from "../../db/schema/catalog.ts";
 import { clientServiceTerms, contentPages, guides, news, offers, vacancies } from "../../db/schema/content.ts";
+import { liveOffer } from "./live-offer.ts";
 import { siteUrls } from "./site-urls.ts";
 
 /**
@@ -70,7 +71,7 @@ export const CONTENT_SEARCH_SOURCES: SearchSource[] = [
       select 'offer' as type, ${offers.code} as key, ${offers.title} as title,
              concat_ws(E'\n\n', ${offers.lead}, ${offers.body}) as text, null as date,
              ts_rank(${offers.searchVector}, ${q}) as rank
-      from ${offers} where ${offers.isPublished} and ${offers.searchVector} @@ ${q}`,
+      from ${offers} where ${liveOffer()} and ${offers.searchVector} @@ ${q}`,
     url: (_type, key) => siteUrls.offer(key),
   },
   {
