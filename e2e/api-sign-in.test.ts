@@ -1,30 +1,11 @@
-import { constants, publicEncrypt } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { postAuth } from "./support/api-sign-in.ts";
 import { baseUrl } from "./support/browser.ts";
 
 /** Signing in from a script, as README.md describes: key → RSA-OAEP → auth → cookie → check → CSRF. */
-async function encrypt(password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/account/key/`);
-  expect(res.status).toBe(200);
-  const { alg, publicKey } = (await res.json()) as { alg: string; publicKey: string };
-  expect(alg).toBe("RSA-OAEP-256");
-  return publicEncrypt(
-    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-    Buffer.from(password),
-  ).toString("base64");
-}
-
-async function auth(email: string, password: string) {
-  return fetch(`${baseUrl()}/api/account/auth/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: await encrypt(password) }),
-  });
-}
-
 describe("signing in through the API from a script", () => {
   it("refuses a wrong password with a Russian problem", async () => {
-    const res = await auth("assignee@example.com", "wrong-password");
+    const res = await postAuth("assignee@example.com", "wrong-password");
     expect(res.status).toBe(401);
     expect(res.headers.get("content-type")).toMatch(/application\/problem\+json/);
     expect(((await res.json()) as { detail: string }).detail).toBe("Неверный e-mail или пароль");
@@ -32,7 +13,7 @@ describe("signing in through the API from a script", () => {
   });
 
   it("signs in, reads the session and switches profiles only with the CSRF token", async () => {
-    const res = await auth("client@example.com", "Demo-2026");
+    const res = await postAuth("client@example.com", "Demo-2026");
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { email: string } }).user.email).toBe("client@example.com");
     const setCookie = res.headers.get("set-cookie") ?? "";

@@ -1,24 +1,9 @@
-import { existsSync } from "node:fs";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
-
-// The real binary; /usr/bin/chromium is a wrapper script that prints a harmless error line.
-const CHROMIUM = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p)) ?? "/usr/bin/chromium";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
 export const baseUrl = () => inject("baseUrl");
