@@ -139,4 +139,61 @@ describe("the client account", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("filters a list through the URL: a select applies at once, dates on «Показать», reset clears", async () => {
+    const { page, context } = await openPage(browser);
+    const errors = watchConsole(page);
+    await signIn(page);
+    const search = () => new URL(page.url()).searchParams;
+    const summary = (first: "Найдено" | "Всего") =>
+      page.getByRole("status").filter({ hasText: new RegExp(`^${first} `) });
+
+    // Fines: the status select puts its value in the URL at once; the order is kept by the reset.
+    await page.goto("/account/fines?sort=amount");
+    await summary("Всего").waitFor(WAIT);
+    await page.getByLabel("Статус").selectOption("appealed");
+    await expect.poll(() => search().get("status"), WAIT).toBe("appealed");
+    await summary("Найдено").waitFor(WAIT);
+    expect(await page.getByLabel("Статус").inputValue()).toBe("appealed");
+
+    // Dates in the wrong order: the contract's message under «по», no list.
+    await page.getByLabel("Нарушение с").fill("2026-03-10");
+    await page.getByLabel("по", { exact: true }).fill("2026-03-01");
+    await page.getByRole("button", { name: "Показать" }).click();
+    await expect.poll(() => search().get("dateTo"), WAIT).toBe("2026-03-01");
+    await page.getByText("Дата «с» должна быть не позже даты «по»").waitFor(WAIT);
+    expect(await page.getByRole("table", { name: "Штрафы ГИБДД" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Сбросить", exact: true }).click();
+    await expect.poll(() => search().toString(), WAIT).toBe("sort=amount");
+    await summary("Всего").waitFor(WAIT);
+    expect(await page.getByRole("button", { name: "Сбросить", exact: true }).count()).toBe(0);
+
+    // Contracts: Enter in the search submits; nothing matches, «Сбросить фильтры» brings the list back.
+    await page.goto("/account/contracts");
+    const all = await contractNumbers(page);
+    await page.getByLabel("Номер договора, VIN или госномер").fill("нет-такого");
+    await page.getByLabel("Номер договора, VIN или госномер").press("Enter");
+    await expect.poll(() => search().get("search"), WAIT).toBe("нет-такого");
+    await page.getByText("По этим условиям договоров нет").waitFor(WAIT);
+    await page.getByRole("button", { name: "Сбросить фильтры" }).click();
+    await expect.poll(() => page.url().includes("?"), WAIT).toBe(false);
+    expect(await contractNumbers(page)).toEqual(all);
+    expect(await page.getByLabel("Номер договора, VIN или госномер").inputValue()).toBe("");
+
+    // Back returns to the filtered address and its form values.
+    await page.goBack();
+    await expect.poll(() => search().get("search"), WAIT).toBe("нет-такого");
+    await expect.poll(() => page.getByLabel("Номер договора, VIN или госномер").inputValue(), WAIT).toBe("нет-такого");
+
+    // Notifications: «Показать все» is the reset of an empty result.
+    await page.goto("/account/notifications?isRead=true&dateFrom=2000-01-01&dateTo=2000-01-02");
+    await page.getByText("Таких уведомлений нет").waitFor(WAIT);
+    await page.getByRole("button", { name: "Показать все" }).click();
+    await expect.poll(() => page.url().includes("?"), WAIT).toBe(false);
+    await summary("Всего").waitFor(WAIT);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { type ContractListItem, ContractsFiltersSchema } from "../../../../contract/lk-contracts.ts";
-import { Button, ButtonLink } from "../../../ui/button";
+import { ButtonLink } from "../../../ui/button";
 import { Field } from "../../../ui/field";
 import { Money } from "../../../ui/money";
-import { Pagination } from "../../../ui/pagination";
 import { Select } from "../../../ui/select";
 import { Table } from "../../../ui/table";
-import { pageHref, readPage, useFilterForm } from "../lk/list-params";
-import { countOf, formatDate } from "../lk/lk-format";
-import { Badge, EmptyState, PageHeader, QueryError, TableSkeleton } from "../lk/lk-ui";
+import { FilterBar, PeriodFields } from "../list-filters/filter-bar";
+import { FilteredList } from "../list-filters/filtered-list";
+import { useListFilters } from "../list-filters/use-list-filters";
+import { formatDate } from "../lk/lk-format";
+import { Badge, EmptyState, PageHeader, TableSkeleton } from "../lk/lk-ui";
 import ui from "../lk/lk-ui.module.css";
 import { CONTRACT_STATUS_TONES, DEFAULT_STATUSES, DEFAULT_VEHICLE_TYPES } from "./contract-status";
 import styles from "./contracts.module.css";
@@ -21,19 +22,9 @@ const FILTER_KEYS = ["status", "vehicleType", "dateFrom", "dateTo", "search"] as
  * number or VIN) and `currentPage` in the URL, sent to `contracts/list/` as `filters` JSON.
  */
 export function ContractsList() {
-  const form = useFilterForm();
-  const { search } = form;
-  const raw = Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) || undefined]));
-  const parsed = ContractsFiltersSchema.safeParse(raw);
-  const currentPage = readPage(search);
-  const filtered = form.hasFilters(FILTER_KEYS);
-
-  const { data, currentData, error, isFetching, refetch } = useContractsListQuery(
-    { filters: parsed.success ? parsed.data : {}, currentPage },
-    { skip: !parsed.success },
-  );
-  const list = currentData ?? data;
-  const filterError = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Проверьте фильтры");
+  const filters = useListFilters(ContractsFiltersSchema, FILTER_KEYS);
+  const query = useContractsListQuery(filters.request, { skip: filters.filterError !== null });
+  const list = query.currentData ?? query.data;
 
   return (
     <div className={ui.page}>
@@ -42,92 +33,60 @@ export function ContractsList() {
         lead={<p>Договоры лизинга активного профиля: графики платежей, документы и страховка по каждому.</p>}
       />
 
-      <form
-        key={search.toString()}
-        method="get"
-        className={ui.filters}
-        onSubmit={form.onSubmit}
-        aria-label="Фильтры договоров"
-      >
+      <FilterBar filters={filters} label="Фильтры договоров">
         <Field
           className={ui.filterWide}
           label="Номер договора, VIN или госномер"
           name="search"
           type="search"
-          defaultValue={search.get("search") ?? ""}
+          defaultValue={filters.search.get("search") ?? ""}
           placeholder="Например, ЛА-2025/04812"
           maxLength={64}
         />
         <Select
           label="Статус"
           name="status"
-          defaultValue={search.get("status") ?? ""}
+          defaultValue={filters.search.get("status") ?? ""}
           placeholder="Все"
           options={(list?.statuses ?? DEFAULT_STATUSES).map((o) => ({ value: o.code, label: o.title }))}
-          onChange={form.applyNow}
         />
         <Select
           label="Тип техники"
           name="vehicleType"
-          defaultValue={search.get("vehicleType") ?? ""}
+          defaultValue={filters.search.get("vehicleType") ?? ""}
           placeholder="Любой"
           options={(list?.vehicleTypes ?? DEFAULT_VEHICLE_TYPES).map((o) => ({ value: o.code, label: o.title }))}
-          onChange={form.applyNow}
         />
-        <Field label="Подписан с" name="dateFrom" type="date" defaultValue={search.get("dateFrom") ?? ""} />
-        <Field
-          label="по"
-          name="dateTo"
-          type="date"
-          defaultValue={search.get("dateTo") ?? ""}
-          error={filterError ?? undefined}
-        />
-        <div className={ui.filterActions}>
-          <Button type="submit">Показать</Button>
-          {filtered ? (
-            <Button variant="ghost" onClick={form.reset}>
-              Сбросить
-            </Button>
-          ) : null}
-        </div>
-      </form>
+        <PeriodFields filters={filters} fromLabel="Подписан с" />
+      </FilterBar>
 
-      {filterError ? null : error && !currentData ? (
-        <QueryError error={error} retrying={isFetching} onRetry={refetch} title="Не удалось загрузить договоры" />
-      ) : !list ? (
-        <TableSkeleton label="Загружаем договоры…" />
-      ) : list.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title="По этим условиям договоров нет"
-            action={
-              <Button variant="secondary" onClick={form.reset}>
-                Сбросить фильтры
-              </Button>
-            }
-          >
-            <p>Измените фильтры или проверьте номер договора и VIN.</p>
-          </EmptyState>
-        ) : (
+      <FilteredList
+        filters={filters}
+        query={query}
+        errorTitle="Не удалось загрузить договоры"
+        loading={<TableSkeleton label="Загружаем договоры…" />}
+        noMatch={{
+          title: "По этим условиям договоров нет",
+          text: <p>Измените фильтры или проверьте номер договора и VIN.</p>,
+        }}
+        empty={
           <EmptyState
             title="У вас пока нет договоров лизинга"
             action={<ButtonLink to="/catalog">Подобрать автомобиль</ButtonLink>}
           >
             <p>Когда договор будет подписан, здесь появятся график платежей, документы и страховка.</p>
           </EmptyState>
-        )
-      ) : (
-        <div className={!currentData ? ui.stale : undefined} aria-busy={isFetching || undefined}>
-          <div className={ui.listMeta}>
-            <p role="status">
-              {filtered ? "Найдено" : "Всего"} {countOf(list.pagination.totalCnt, ["договор", "договора", "договоров"])}
+        }
+        countForms={["договор", "договора", "договоров"]}
+        meta={({ pagination }) =>
+          pagination.pageCnt > 1 ? (
+            <p>
+              Страница {pagination.currentPage} из {pagination.pageCnt}
             </p>
-            {list.pagination.pageCnt > 1 ? (
-              <p>
-                Страница {list.pagination.currentPage} из {list.pagination.pageCnt}
-              </p>
-            ) : null}
-          </div>
+          ) : null
+        }
+      >
+        {(list) => (
           <div className={ui.tableCard}>
             <Table
               caption="Договоры лизинга"
@@ -191,14 +150,8 @@ export function ContractsList() {
               rowKey={(c) => c.code}
             />
           </div>
-          <Pagination
-            page={list.pagination.currentPage}
-            pageCount={list.pagination.pageCnt}
-            hrefFor={(page) => pageHref(search, page)}
-            label="Страницы договоров"
-          />
-        </div>
-      )}
+        )}
+      </FilteredList>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { FinesFiltersSchema } from "../../../../contract/lk-fines.ts";
-import { Button } from "../../../ui/button";
-import { Field } from "../../../ui/field";
 import { Money } from "../../../ui/money";
-import { Pagination } from "../../../ui/pagination";
 import { Select } from "../../../ui/select";
 import { Table } from "../../../ui/table";
+import { FilterBar, PeriodFields } from "../list-filters/filter-bar";
+import { FilteredList } from "../list-filters/filtered-list";
+import { useListFilters } from "../list-filters/use-list-filters";
 import { CopyButton } from "../lk/copy-button";
-import { pageHref, readPage, useFilterForm } from "../lk/list-params";
 import { countOf, daysBetween, formatDate, formatMoment, todayInMoscow } from "../lk/lk-format";
-import { Badge, EmptyState, PageHeader, QueryError, TableSkeleton, type Tone } from "../lk/lk-ui";
+import { Badge, EmptyState, PageHeader, TableSkeleton, type Tone } from "../lk/lk-ui";
 import ui from "../lk/lk-ui.module.css";
 import styles from "./fines.module.css";
 import { type FineItem, useFinesListQuery } from "./fines-api";
@@ -22,22 +21,10 @@ const STATUS_TONES: Record<FineItem["status"], Tone> = { unpaid: "danger", paid:
  * order (`?sort=`) on the page, the 50 % discount and its deadline highlighted while it lasts.
  */
 export function FinesView() {
-  const form = useFilterForm(["sort"]);
-  const { search } = form;
-  const parsed = FinesFiltersSchema.safeParse({
-    status: search.get("status") || undefined,
-    dateFrom: search.get("dateFrom") || undefined,
-    dateTo: search.get("dateTo") || undefined,
-  });
-  const currentPage = readPage(search);
-  const sort = readFinesSort(search.get("sort"));
-  const filtered = form.hasFilters(FILTER_KEYS);
-  const { data, currentData, error, isFetching, refetch } = useFinesListQuery(
-    { filters: parsed.success ? parsed.data : {}, currentPage },
-    { skip: !parsed.success },
-  );
-  const list = currentData ?? data;
-  const filterError = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Проверьте фильтры");
+  const filters = useListFilters(FinesFiltersSchema, FILTER_KEYS, { keep: ["sort"] });
+  const query = useFinesListQuery(filters.request, { skip: filters.filterError !== null });
+  const list = query.currentData ?? query.data;
+  const sort = readFinesSort(filters.search.get("sort"));
   const today = todayInMoscow();
 
   return (
@@ -75,70 +62,36 @@ export function FinesView() {
         </div>
       ) : null}
 
-      <form
-        key={search.toString()}
-        method="get"
-        className={ui.filters}
-        onSubmit={form.onSubmit}
-        aria-label="Фильтры штрафов"
-      >
+      <FilterBar filters={filters} label="Фильтры штрафов">
         <Select
           label="Статус"
           name="status"
-          defaultValue={search.get("status") ?? ""}
+          defaultValue={filters.search.get("status") ?? ""}
           placeholder="Все"
           options={[
             { value: "unpaid", label: "Не оплачен" },
             { value: "paid", label: "Оплачен" },
             { value: "appealed", label: "Обжалуется" },
           ]}
-          onChange={form.applyNow}
         />
-        <Field label="Нарушение с" name="dateFrom" type="date" defaultValue={search.get("dateFrom") ?? ""} />
-        <Field
-          label="по"
-          name="dateTo"
-          type="date"
-          defaultValue={search.get("dateTo") ?? ""}
-          error={filterError ?? undefined}
-        />
-        <Select label="Порядок" name="sort" defaultValue={sort} options={FINES_SORTS} onChange={form.applyNow} />
-        <div className={ui.filterActions}>
-          <Button type="submit">Показать</Button>
-          {filtered ? (
-            <Button variant="ghost" onClick={form.reset}>
-              Сбросить
-            </Button>
-          ) : null}
-        </div>
-      </form>
+        <PeriodFields filters={filters} fromLabel="Нарушение с" />
+        <Select label="Порядок" name="sort" defaultValue={sort} options={FINES_SORTS} />
+      </FilterBar>
 
-      {filterError ? null : error && !currentData ? (
-        <QueryError error={error} retrying={isFetching} onRetry={refetch} title="Не удалось загрузить штрафы" />
-      ) : !list ? (
-        <TableSkeleton label="Загружаем штрафы…" />
-      ) : list.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title="Таких штрафов нет"
-            action={
-              <Button variant="secondary" onClick={form.reset}>
-                Сбросить фильтры
-              </Button>
-            }
-          />
-        ) : (
+      <FilteredList
+        filters={filters}
+        query={query}
+        errorTitle="Не удалось загрузить штрафы"
+        loading={<TableSkeleton label="Загружаем штрафы…" />}
+        noMatch={{ title: "Таких штрафов нет" }}
+        empty={
           <EmptyState title="У вас пока нет штрафов">
             <p>Так держать! Постановления по автомобилям в лизинге появятся здесь в день поступления.</p>
           </EmptyState>
-        )
-      ) : (
-        <div className={!currentData ? ui.stale : undefined} aria-busy={isFetching || undefined}>
-          <div className={ui.listMeta}>
-            <p role="status">
-              {filtered ? "Найдено" : "Всего"} {countOf(list.pagination.totalCnt, ["штраф", "штрафа", "штрафов"])}
-            </p>
-          </div>
+        }
+        countForms={["штраф", "штрафа", "штрафов"]}
+      >
+        {(list) => (
           <div className={ui.tableCard}>
             <Table
               caption="Штрафы ГИБДД"
@@ -200,14 +153,8 @@ export function FinesView() {
               rowKey={(f) => f.uuid}
             />
           </div>
-          <Pagination
-            page={list.pagination.currentPage}
-            pageCount={list.pagination.pageCnt}
-            hrefFor={(page) => pageHref(search, page)}
-            label="Страницы штрафов"
-          />
-        </div>
-      )}
+        )}
+      </FilteredList>
     </div>
   );
 }

@@ -1,10 +1,4 @@
-import type { FormEvent } from "react";
-import { useSearchParams } from "react-router";
-
-/**
- * Filters of the account lists live in the URL (a link can be shared, Back works, a reload keeps them). The
- * names are those of SPEC.md §3: `dateFrom`, `dateTo` (`common.filters`) and `currentPage`.
- */
+/** Parameters of the account lists, in the address and in the list calls, with the names of SPEC.md §3. */
 
 /** The page number from `?currentPage=`, 1 when absent or wrong. */
 export function readPage(search: URLSearchParams): number {
@@ -36,47 +30,4 @@ export function listQueryString(filters: object, currentPage: number): string {
   if (currentPage > 1) params.set("currentPage", String(currentPage));
   const text = params.toString();
   return text ? `?${text}` : "";
-}
-
-/**
- * A filters form: submitting (or `applyNow` from a select's change) puts its non-empty fields in the URL and
- * goes back to page 1. Without JavaScript the form still submits as a plain GET.
- */
-export function useFilterForm(keep: readonly string[] = []) {
-  const [search, setSearch] = useSearchParams();
-
-  function apply(form: HTMLFormElement) {
-    const next = new URLSearchParams();
-    for (const key of keep) {
-      const value = search.get(key);
-      if (value) next.set(key, value);
-    }
-    for (const [key, value] of new FormData(form)) {
-      if (typeof value === "string" && value.trim() !== "") next.set(key, value.trim());
-    }
-    setSearch(next, { preventScrollReset: true });
-  }
-
-  return {
-    search,
-    onSubmit(event: FormEvent<HTMLFormElement>) {
-      event.preventDefault();
-      apply(event.currentTarget);
-    },
-    applyNow(event: { currentTarget: { form: HTMLFormElement | null } }) {
-      const form = event.currentTarget.form;
-      if (form) apply(form);
-    },
-    reset() {
-      const next = new URLSearchParams();
-      for (const key of keep) {
-        const value = search.get(key);
-        if (value) next.set(key, value);
-      }
-      setSearch(next, { preventScrollReset: true });
-    },
-    hasFilters(keys: readonly string[]) {
-      return keys.some((key) => search.get(key));
-    },
-  };
 }

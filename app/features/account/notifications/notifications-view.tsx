@@ -4,13 +4,13 @@ import { type Notification, NotificationsFiltersSchema } from "../../../../contr
 import { useAppDispatch, useAppSelector } from "../../../store/hooks";
 import { notificationMarkToggled, selectMarkedNotifications } from "../../../store/slices/marked-slice";
 import { Button } from "../../../ui/button";
-import { Field } from "../../../ui/field";
-import { Pagination } from "../../../ui/pagination";
 import { Select } from "../../../ui/select";
 import { Skeleton } from "../../../ui/skeleton";
-import { pageHref, readPage, useFilterForm } from "../lk/list-params";
-import { countOf, formatMoment } from "../lk/lk-format";
-import { Badge, EmptyState, PageHeader, QueryError } from "../lk/lk-ui";
+import { FilterBar, PeriodFields } from "../list-filters/filter-bar";
+import { FilteredList } from "../list-filters/filtered-list";
+import { useListFilters } from "../list-filters/use-list-filters";
+import { formatMoment } from "../lk/lk-format";
+import { Badge, EmptyState, PageHeader } from "../lk/lk-ui";
 import ui from "../lk/lk-ui.module.css";
 import styles from "./notifications.module.css";
 import {
@@ -21,6 +21,8 @@ import {
 import { ReviewDialog } from "./review-dialog";
 
 const FILTER_KEYS = ["subject", "isRead", "dateFrom", "dateTo"] as const;
+// Any other `isRead` in the address is ignored rather than refused.
+const DECODE = { isRead: (value: string) => (value === "true" ? true : value === "false" ? false : undefined) };
 
 /**
  * Notifications of the active profile: filter by subject (`subjects` as `{ code, title }`), read state and
@@ -29,23 +31,9 @@ const FILTER_KEYS = ["subject", "isRead", "dateFrom", "dateTo"] as const;
  * that asks for it opens the rate-a-service dialog.
  */
 export function NotificationsView() {
-  const form = useFilterForm();
-  const { search } = form;
-  const isReadParam = search.get("isRead");
-  const parsed = NotificationsFiltersSchema.safeParse({
-    subject: search.get("subject") || undefined,
-    isRead: isReadParam === "true" ? true : isReadParam === "false" ? false : undefined,
-    dateFrom: search.get("dateFrom") || undefined,
-    dateTo: search.get("dateTo") || undefined,
-  });
-  const currentPage = readPage(search);
-  const filtered = form.hasFilters(FILTER_KEYS);
-  const { data, currentData, error, isFetching, refetch } = useNotificationsListQuery(
-    { filters: parsed.success ? parsed.data : {}, currentPage },
-    { skip: !parsed.success },
-  );
-  const list = currentData ?? data;
-  const filterError = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Проверьте фильтры");
+  const filters = useListFilters(NotificationsFiltersSchema, FILTER_KEYS, { decode: DECODE });
+  const query = useNotificationsListQuery(filters.request, { skip: filters.filterError !== null });
+  const list = query.currentData ?? query.data;
   const [markRead, { isLoading: marking }] = useMarkNotificationsReadMutation();
   const unreadOnPage = list?.items.filter((n) => !n.isRead).map((n) => n.id) ?? [];
 
@@ -75,91 +63,49 @@ export function NotificationsView() {
         }
       />
 
-      <form
-        key={search.toString()}
-        method="get"
-        className={ui.filters}
-        onSubmit={form.onSubmit}
-        aria-label="Фильтры уведомлений"
-      >
+      <FilterBar filters={filters} label="Фильтры уведомлений">
         <Select
           label="Тема"
           name="subject"
-          defaultValue={search.get("subject") ?? ""}
+          defaultValue={filters.search.get("subject") ?? ""}
           placeholder="Все темы"
           options={(list?.subjects ?? []).map((s) => ({ value: s.code, label: s.title }))}
-          onChange={form.applyNow}
         />
         <Select
           label="Показать"
           name="isRead"
-          defaultValue={isReadParam ?? ""}
+          defaultValue={filters.search.get("isRead") ?? ""}
           placeholder="Все"
           options={[
             { value: "false", label: "Непрочитанные" },
             { value: "true", label: "Прочитанные" },
           ]}
-          onChange={form.applyNow}
         />
-        <Field label="С даты" name="dateFrom" type="date" defaultValue={search.get("dateFrom") ?? ""} />
-        <Field
-          label="по"
-          name="dateTo"
-          type="date"
-          defaultValue={search.get("dateTo") ?? ""}
-          error={filterError ?? undefined}
-        />
-        <div className={ui.filterActions}>
-          <Button type="submit">Показать</Button>
-          {filtered ? (
-            <Button variant="ghost" onClick={form.reset}>
-              Сбросить
-            </Button>
-          ) : null}
-        </div>
-      </form>
+        <PeriodFields filters={filters} fromLabel="С даты" />
+      </FilterBar>
 
-      {filterError ? null : error && !currentData ? (
-        <QueryError error={error} retrying={isFetching} onRetry={refetch} title="Не удалось загрузить уведомления" />
-      ) : !list ? (
-        <ListSkeleton />
-      ) : list.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title="Таких уведомлений нет"
-            action={
-              <Button variant="secondary" onClick={form.reset}>
-                Показать все
-              </Button>
-            }
-          />
-        ) : (
+      <FilteredList
+        filters={filters}
+        query={query}
+        errorTitle="Не удалось загрузить уведомления"
+        loading={<ListSkeleton />}
+        noMatch={{ title: "Таких уведомлений нет", reset: "Показать все" }}
+        empty={
           <EmptyState title="У вас пока нет уведомлений">
             <p>Здесь появятся напоминания о платежах, новые документы, полисы и штрафы.</p>
           </EmptyState>
-        )
-      ) : (
-        <div className={!currentData ? ui.stale : undefined} aria-busy={isFetching || undefined}>
-          <div className={ui.listMeta}>
-            <p role="status">
-              {filtered ? "Найдено" : "Всего"}{" "}
-              {countOf(list.pagination.totalCnt, ["уведомление", "уведомления", "уведомлений"])}
-            </p>
-            <MarkedCount />
-          </div>
+        }
+        countForms={["уведомление", "уведомления", "уведомлений"]}
+        meta={() => <MarkedCount />}
+      >
+        {(list) => (
           <ul className={styles.list}>
             {list.items.map((n) => (
               <NotificationItem key={n.id} item={n} subjects={list.subjects} />
             ))}
           </ul>
-          <Pagination
-            page={list.pagination.currentPage}
-            pageCount={list.pagination.pageCnt}
-            hrefFor={(page) => pageHref(search, page)}
-            label="Страницы уведомлений"
-          />
-        </div>
-      )}
+        )}
+      </FilteredList>
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import type { FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import type { z } from "zod";
+import { appliedSearch, readListSearch } from "./list-search";
+
+export type ListFilters = ReturnType<typeof useListFilters>;
+
+/**
+ * The filters of an account list live in the URL under the names of SPEC.md §3 (`dateFrom`, `dateTo`,
+ * `currentPage`, …): a link can be shared, Back works, a reload keeps them. `keep` names parameters that are not
+ * filters yet survive applying and resetting them, such as an order.
+ */
+export function useListFilters<T>(
+  schema: z.ZodType<T>,
+  keys: readonly string[],
+  { keep = [], decode }: { keep?: readonly string[]; decode?: Record<string, (value: string) => unknown> } = {},
+) {
+  const [search, setSearch] = useSearchParams();
+  const go = (next: URLSearchParams) => setSearch(next, { preventScrollReset: true });
+  const apply = (form: HTMLFormElement) => go(appliedSearch(search, keep, new FormData(form)));
+  return {
+    search,
+    ...readListSearch(search, schema, keys, decode),
+    apply,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      apply(event.currentTarget);
+    },
+    reset: () => go(appliedSearch(search, keep)),
+  };
+}
