@@ -155,6 +155,14 @@ describe("the client account", () => {
     await expect.poll(() => search().get("status"), WAIT).toBe("appealed");
     await summary("Найдено").waitFor(WAIT);
     expect(await page.getByLabel("Статус").inputValue()).toBe("appealed");
+    // From the keyboard: the choice applies and the focus stays on the select for the next one.
+    await page.getByLabel("Статус").focus();
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(() => search().get("status"), WAIT).not.toBe("appealed");
+    await summary("Найдено").or(summary("Всего")).waitFor(WAIT);
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.name)).toBe("status");
+    await page.getByLabel("Статус").selectOption("appealed");
+    await expect.poll(() => search().get("status"), WAIT).toBe("appealed");
 
     // Dates in the wrong order: the contract's message under «по», no list.
     await page.getByLabel("Нарушение с").fill("2026-03-10");

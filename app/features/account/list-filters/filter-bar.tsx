@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
 import ui from "../lk/lk-ui.module.css";
@@ -6,24 +6,57 @@ import type { ListFilters } from "./use-list-filters";
 
 /**
  * The filters form above an account list. A plain GET form, so it filters before hydration too; keyed by the
- * address, so that Back, a reset or a page link put the URL's values back into its uncontrolled fields. A select
+ * address, so that Back, a reset or a page link put the URL's values back into its uncontrolled fields (React
+ * does not move a select's default once it is mounted, so a reset() of the same form would not do). A select
  * applies as soon as it changes; text and dates wait for «Показать», not to ask the server at every key.
+ *
+ * The new form would leave the keyboard focus on the page body: the control that had it (the select just
+ * changed, the field Enter was pressed in, «Показать») gets it back in the new form, found by its position.
  */
 export function FilterBar({ filters, label, children }: { filters: ListFilters; label: string; children: ReactNode }) {
+  const form = useRef<HTMLFormElement>(null);
+  const focused = useRef<number | null>(null);
+  const address = filters.search.toString();
+  const remember = () => {
+    const controls = [...(form.current?.elements ?? [])];
+    const index = document.activeElement ? controls.indexOf(document.activeElement) : -1;
+    focused.current = index >= 0 ? index : null;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new form, i.e. each address.
+  useLayoutEffect(() => {
+    const controls = [...(form.current?.elements ?? [])];
+    if (focused.current === null || controls.length === 0) return;
+    (controls[Math.min(focused.current, controls.length - 1)] as HTMLElement).focus();
+    focused.current = null;
+  }, [address]);
   return (
     <form
-      key={filters.search.toString()}
+      key={address}
+      ref={form}
       method="get"
       className={ui.filters}
-      onSubmit={filters.onSubmit}
-      onChange={(event) => event.target instanceof HTMLSelectElement && filters.apply(event.currentTarget)}
+      onSubmit={(event) => {
+        remember();
+        filters.onSubmit(event);
+      }}
+      onChange={(event) => {
+        if (!(event.target instanceof HTMLSelectElement)) return;
+        remember();
+        filters.apply(event.currentTarget);
+      }}
       aria-label={label}
     >
       {children}
       <div className={ui.filterActions}>
         <Button type="submit">Показать</Button>
         {filters.filtered ? (
-          <Button variant="ghost" onClick={filters.reset}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              remember();
+              filters.reset();
+            }}
+          >
             Сбросить
           </Button>
         ) : null}
