@@ -9,3 +9,10 @@ export const servicesContext = createContext<Services>();
  * "unknown" where no socket is involved.
  */
 export const clientAddressContext = createContext<string>("unknown");
+
+/**
+ * The Content-Security-Policy nonce of this document, filled by the Hono server: React Router and React put it
+ * on the inline scripts they render (hydration data, scroll restoration), which the policy allows by it alone.
+ * Empty where no policy is sent (development).
+ */
+export const cspNonceContext = createContext<string>("");

@@ -6,16 +6,20 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
 import type { Services } from "../server/domain/services.ts";
-import { clientAddressContext, servicesContext } from "./context";
+import { clientAddressContext, cspNonceContext, servicesContext } from "./context";
 
 /**
  * The load context for every request. Exported from the server build so that the Hono server
  * fills the same context keys the routes read (keys are compared by identity).
  */
-export function createLoadContext(services: Services, request?: { clientAddress: string }): RouterContextProvider {
+export function createLoadContext(
+  services: Services,
+  request?: { clientAddress: string; cspNonce?: string },
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   if (request) context.set(clientAddressContext, request.clientAddress);
+  if (request?.cspNonce) context.set(cspNonceContext, request.cspNonce);
   return context;
 }
 
@@ -26,7 +30,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(cspNonceContext) || undefined;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {
@@ -48,7 +54,9 @@ export default function handleRequest(
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const { pipe, abort } = renderToPipeableStream(router, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

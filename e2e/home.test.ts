@@ -56,6 +56,31 @@ describe("home page", () => {
     expect(compressed).toBeGreaterThan(3);
   });
 
+  it("sends a page with a nonce-based Content-Security-Policy that its own inline scripts carry", async () => {
+    const page = await fetch(`${baseUrl()}/catalog/cars`);
+    const csp = page.headers.get("content-security-policy") ?? "";
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const html = await page.text();
+    // Every executable inline script carries this request's nonce (JSON-LD data blocks are not executed).
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");
+    const executable = scripts.filter((attrs) => !attrs.includes('type="application/ld+json"'));
+    expect(executable.length).toBeGreaterThan(2);
+    for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
+    // Another request, another nonce.
+    const again = (await fetch(`${baseUrl()}/catalog/cars`)).headers.get("content-security-policy");
+    expect(again).not.toContain(nonce);
+
+    const api = await fetch(`${baseUrl()}/api/catalog/brands/`);
+    expect(api.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(api.headers.get("content-security-policy")).toBeNull();
+  });
+
   it("opens the phone menu from the burger and closes it with Escape", async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await page.setViewportSize({ width: 390, height: 800 });
@@ -66,11 +91,11 @@ describe("home page", () => {
     await burger.click();
     const menu = page.getByRole("dialog", { name: "Меню" });
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await burger.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => burger.getAttribute("aria-expanded")).toBe("true");
     await menu.getByRole("link", { name: "Грузовые" }).waitFor();
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await burger.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => burger.getAttribute("aria-expanded")).toBe("false");
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,7 @@ export function launchBrowser(): Promise<Browser> {
 export const baseUrl = () => inject("baseUrl");
 
 /** A new page that records console errors and failed requests, for asserting a clean load. */
-export async function openPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+export async function openPage(browser: Browser, options: { javaScriptEnabled?: boolean; bypassCSP?: boolean } = {}) {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: "ru-RU", ...options });
   const page: Page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -5,6 +5,7 @@ import { createRequestHandler } from "react-router";
 import { clientAddress } from "../api/client-address.ts";
 import type { Api } from "../api/create-api.ts";
 import type { Services } from "../domain/services.ts";
+import { apiSecurityHeaders, cspNonce, pageSecurityHeaders } from "./security-headers.ts";
 
 /** Paths answered by the Hono API; everything else is a page for React Router. */
 export function isApiPath(path: string): boolean {
@@ -20,7 +21,7 @@ export function isApiPath(path: string): boolean {
 interface LoadContextModule {
   createLoadContext(
     services: Services,
-    request: { clientAddress: string },
+    request: { clientAddress: string; cspNonce?: string },
   ): Parameters<ReturnType<typeof createRequestHandler>>[1];
 }
 
@@ -38,7 +39,11 @@ export function createSiteApp(opts: {
   configure?: (app: Hono) => void;
 }) {
   const app = new Hono();
+  const pageHeaders = pageSecurityHeaders(opts.mode);
   app.use(compress());
+  app.use((c, next) =>
+    (isApiPath(c.req.path) || c.req.path.startsWith("/assets/") ? apiSecurityHeaders : pageHeaders)(c, next),
+  );
   app.all("*", async (c, next) => {
     if (isApiPath(c.req.path)) return opts.api.fetch(c.req.raw, c.env);
     await next();
@@ -48,7 +53,10 @@ export function createSiteApp(opts: {
     const build = await opts.getBuild();
     const handler = createRequestHandler(build, opts.mode);
     const entry = build.entry.module as unknown as LoadContextModule;
-    return handler(c.req.raw, entry.createLoadContext(opts.services, { clientAddress: clientAddress(c) }));
+    return handler(
+      c.req.raw,
+      entry.createLoadContext(opts.services, { clientAddress: clientAddress(c), cspNonce: cspNonce(c) }),
+    );
   });
   return app;
 }
