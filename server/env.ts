@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The most proxies TRUST_PROXY may name: a longer chain is a typo, not a network. */
+const MAX_TRUSTED_HOPS = 10;
+
 /** Configuration, parsed once; no other module reads process.env. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,6 +29,25 @@ const EnvSchema = z.object({
   /** Base URL of the DaData-compatible suggestions API (default: DaData's); tests point it at a local stand-in. */
   SUGGESTIONS_URL: z.url("SUGGESTIONS_URL must be an http(s) URL").optional(),
   PUBLIC_URL: z.string().default("http://localhost:3000"),
+  /**
+   * How many proxies in front of the app are ours: the client address (rate limits) is then read from
+   * X-Forwarded-For, that many hops from the right. 0 ("off") ignores the header. A number and not
+   * "true": trusting every hop would hand the address to whoever writes the leftmost entry.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = value?.trim().toLowerCase() ?? "";
+      if (text === "" || text === "off") return 0;
+      const hops = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+      if (hops >= 0 && hops <= MAX_TRUSTED_HOPS) return hops;
+      ctx.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be "off" or the number of trusted proxies in front of the app (1–${MAX_TRUSTED_HOPS}), e.g. TRUST_PROXY=1 behind one load balancer; got "${value}"`,
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

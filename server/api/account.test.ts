@@ -145,3 +145,31 @@ describe("session", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("sign-in rate limits behind a proxy (TRUST_PROXY)", () => {
+  /** Failed sign-ins (unknown e-mails, so that only the address bucket fills) through `api`, from `forwardedFor`. */
+  async function failFrom(api: TestApp["api"], forwardedFor: string, n: number) {
+    return api.request("/api/account/auth/", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      body: JSON.stringify({ email: `proxy-flood-${n}@example.com`, password: await encryptPassword(app, "wrong") }),
+    });
+  }
+
+  it("counts failures per forwarded client, so one visitor behind the balancer does not lock out the others", async () => {
+    const { createApi } = await import("./create-api.ts");
+    const proxied = createApi({ ...app.services, env: { ...app.services.env, TRUST_PROXY: 1 } });
+    for (let i = 0; i < 20; i++) expect((await failFrom(proxied, "198.51.100.1, 203.0.113.7", i)).status).toBe(401);
+    const limited = await failFrom(proxied, "203.0.113.7", 20);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).detail).toMatch(/Слишком много неудачных попыток входа/);
+    // A different made-up entry on the left does not buy the same client a fresh bucket…
+    expect((await failFrom(proxied, "198.51.100.99, 203.0.113.7", 21)).status).toBe(429);
+    // …and another visitor behind the same balancer is not held back by it.
+    expect((await failFrom(proxied, "203.0.113.8", 22)).status).toBe(401);
+  });
+
+  it("ignores X-Forwarded-For by default: the limited address in the header means nothing", async () => {
+    expect((await failFrom(app.api, "203.0.113.7", 23)).status).toBe(401);
+  });
+});

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
-import { clientAddress } from "../api/client-address.ts";
+import { clientAddressBehind } from "../api/client-address.ts";
 import type { Api } from "../api/create-api.ts";
 import type { Services } from "../domain/services.ts";
 import { apiSecurityHeaders, cspNonce, pageSecurityHeaders } from "./security-headers.ts";
@@ -53,10 +53,8 @@ export function createSiteApp(opts: {
     const build = await opts.getBuild();
     const handler = createRequestHandler(build, opts.mode);
     const entry = build.entry.module as unknown as LoadContextModule;
-    return handler(
-      c.req.raw,
-      entry.createLoadContext(opts.services, { clientAddress: clientAddress(c), cspNonce: cspNonce(c) }),
-    );
+    const clientAddress = clientAddressBehind(c, opts.services.env.TRUST_PROXY);
+    return handler(c.req.raw, entry.createLoadContext(opts.services, { clientAddress, cspNonce: cspNonce(c) }));
   });
   return app;
 }
