@@ -63,4 +63,11 @@ export const KeySignInQuerySchema = z.object({
   KEY: z.string("Не передан ключ входа").min(16, "Ключ входа недействителен").max(256, "Ключ входа недействителен"),
 });
 
+/**
+ * The answer to a one-time key that was used or has expired (410), the same words from the API and
+ * from the sign-in link page.
+ */
+export const KEY_SIGN_IN_GONE_MESSAGE =
+  "Ссылка для входа недействительна: она уже использована или срок её действия истёк";
+
 export const LogoutResponseSchema = z.object({ ok: z.literal(true) });

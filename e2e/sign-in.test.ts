@@ -119,18 +119,40 @@ describe("signing in to the client account", () => {
     await context.close();
   });
 
-  it("explains a used or broken one-time sign-in link in Russian", async () => {
+  it("explains a used or broken one-time sign-in link in Russian, after «Войти», not on opening", async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const used = await page.goto("/login/key?KEY=this-key-was-never-issued-0123456789");
-    expect(used?.status()).toBe(410);
-    await page.getByRole("heading", { level: 1, name: "Ссылка для входа недействительна" }).waitFor();
+    // Opening the link spends nothing and checks nothing beyond its shape (mail scanners open links too).
+    const unknown = await page.goto("/login/key?KEY=this-key-was-never-issued-0123456789");
+    expect(unknown?.status()).toBe(200);
+    await page.getByRole("heading", { level: 1, name: "Вход по ссылке" }).waitFor();
+    await page.getByRole("button", { name: "Войти" }).click();
+    // The API's 410 detail, and the way to the password form instead of the button.
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Ссылка для входа недействительна: она уже использована или срок её действия истёк");
     await page.getByRole("link", { name: "Войти с паролем" }).waitFor();
+    expect(await page.getByRole("button", { name: "Войти" }).count()).toBe(0);
 
     const broken = await page.goto("/login/key");
     expect(broken?.status()).toBe(400);
     await page.getByRole("heading", { level: 1, name: "Ссылка для входа неполная" }).waitFor();
-    // The error statuses of the document itself are expected; nothing else may fail.
+    // The 410 of the key call and the document's own 400 are expected; nothing else may fail.
     expect(consoleErrors.filter((e) => !/status of 4(00|10)/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("explains a used sign-in link without JavaScript too: the form post answers 410", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    expect((await page.goto("/login/key?KEY=this-key-was-never-issued-0123456789"))?.status()).toBe(200);
+    const [answer] = await Promise.all([
+      page.waitForResponse((res) => res.request().method() === "POST"),
+      page.getByRole("button", { name: "Войти" }).click(),
+    ]);
+    expect(answer.status()).toBe(410);
+    expect(await page.getByRole("alert").textContent()).toBe(
+      "Ссылка для входа недействительна: она уже использована или срок её действия истёк",
+    );
+    await page.getByRole("link", { name: "Войти с паролем" }).waitFor();
     await context.close();
   });
 });

@@ -1,12 +1,10 @@
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
-import type { ServerBuild } from "react-router";
 import { createApi } from "./api/create-api.ts";
 import { boot } from "./boot.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts.ts";
 import { loadEnv } from "./env.ts";
+import { loadServerBuild, serveBuiltAssets } from "./http/built-assets.ts";
 import { createSiteApp } from "./http/site-app.ts";
 
 /** Production server: the built React Router app and the API in one Node process. */
@@ -14,32 +12,14 @@ const started = performance.now();
 const env = loadEnv({ NODE_ENV: "production", ...process.env });
 const services = await boot(env);
 const buildDir = resolve(import.meta.dirname, "../build");
-const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
+const build = await loadServerBuild(buildDir);
 
 const app = createSiteApp({
   api: createApi(services),
   services,
   getBuild: async () => build,
   mode: "production",
-  configure(site) {
-    // Hashed file names: cache for a year. Other public files: an hour. Assets go out as the
-    // build's Brotli or gzip copy when the browser takes it.
-    site.use(
-      "/assets/*",
-      serveStatic({
-        root: resolve(buildDir, "client"),
-        precompressed: true,
-        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    site.use(
-      "*",
-      serveStatic({
-        root: resolve(buildDir, "client"),
-        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
-  },
+  configure: (site) => serveBuiltAssets(site, buildDir),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

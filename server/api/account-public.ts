@@ -3,6 +3,7 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
   AuthRequestSchema,
   AuthResponseSchema,
+  KEY_SIGN_IN_GONE_MESSAGE,
   KeySignInQuerySchema,
   PublicKeySchema,
 } from "../../contract/account.ts";
@@ -44,8 +45,7 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
     const { KEY } = readQuery(c, KeySignInQuerySchema);
     const { auth, env } = c.var.services;
     const result = await auth.signInWithKey(KEY);
-    if (!result.ok)
-      return problem(c, 410, "Ссылка для входа недействительна: она уже использована или срок её действия истёк");
+    if (!result.ok) return problem(c, 410, KEY_SIGN_IN_GONE_MESSAGE);
     writeSessionCookie(c, result.token, env.NODE_ENV === "production");
     return c.json(AuthResponseSchema.parse({ user: result.user }));
   });
@@ -68,7 +68,11 @@ export const accountPublicPaths: ZodOpenApiPathsObject = {
   },
   "/api/account/check/": {
     get: {
-      summary: "Sign in with a one-time key (e-mailed link or account confirmation)",
+      summary: "Sign in with a one-time key (e-mailed link or account confirmation); spends the key",
+      description:
+        "Every call spends the key, GET or not (the path and method are SPEC.md's). E-mailed links therefore point " +
+        "at the page `/login/key?KEY=…`, which calls this only when the person presses «Войти», so that mail " +
+        "scanners and link previews that fetch the link do not use the key up (ADR 017).",
       tags: ["Account"],
       requestParams: { query: KeySignInQuerySchema },
       responses: { ...responses(AuthResponseSchema, [400]), 410: { description: "Key used or expired" } },

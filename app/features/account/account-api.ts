@@ -43,6 +43,27 @@ export const accountApi = api.injectEndpoints({
       },
     }),
 
+    /**
+     * GET /api/account/check/?KEY=…: spends a one-time key from an e-mailed link and sets the session cookie.
+     * A mutation although it is a GET: it changes state, so it runs only when asked and is never repeated
+     * (a retry after a lost answer would find the key used).
+     */
+    keySignIn: build.mutation<{ user: User }, { KEY: string }>({
+      query: ({ KEY }) => ({ url: "api/account/check/", params: { KEY } }),
+      extraOptions: { maxRetries: 0 },
+      responseSchema: AuthResponseSchema,
+      catchSchemaFailure: schemaMismatch,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        // As after a password sign-in: nothing cached before belongs to this session.
+        dispatch(api.util.resetApiState());
+      },
+    }),
+
     /** The signed-in user, the active profile, the profiles and the CSRF token for state-changing calls. */
     accountCheck: build.query<AccountCheck, void>({
       query: () => "apilk/account/check/",
@@ -96,6 +117,7 @@ export const {
   usePublicKeyQuery,
   useLazyPublicKeyQuery,
   useSignInMutation,
+  useKeySignInMutation,
   useAccountCheckQuery,
   useProfilesQuery,
   useSetProfileMutation,

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
-import { KeySignInQuerySchema } from "../../../contract/account.ts";
+import { KEY_SIGN_IN_GONE_MESSAGE, KeySignInQuerySchema } from "../../../contract/account.ts";
 import { servicesContext } from "../../context";
 import { AuthScreen } from "../../features/account/auth-screen";
+import { KEY_FIELD, KeySignInForm } from "../../features/account/key-sign-in-form";
 import { safeNext } from "../../features/account/safe-next";
 import { sessionSetCookie } from "../../features/account/session-token";
 import { ButtonLink } from "../../ui/button";
@@ -11,51 +12,70 @@ export function meta() {
   return [{ title: "Вход по ссылке — Лизинг-Авто" }, { name: "robots", content: "noindex" }];
 }
 
-/** The key is in the address: keep it out of caches and Referer headers. */
+/**
+ * The key is in the address: keep it out of caches and out of Referer headers to other sites. Not
+ * `no-referrer`: under it the browser sends `Origin: null` with the page's own form post, and React Router
+ * (rightly) refuses a post whose origin is not ours; `same-origin` keeps the origin for our own requests.
+ */
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
+}
+
+const INCOMPLETE = {
+  title: "Ссылка для входа неполная",
+  detail: "В ссылке нет ключа входа или он обрезан. Скопируйте ссылку из письма целиком или войдите с паролем.",
+};
+
+/**
+ * The page of an e-mailed sign-in link (`/login/key?KEY=…&next=…`). Loading it changes nothing: mail
+ * scanners and link previews fetch links before the person clicks, and a loader that spent the key would
+ * leave them a used link. The key is spent by «Войти» (KeySignInForm), here only its shape is checked.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  const query = KeySignInQuerySchema.safeParse({ KEY: url.searchParams.get("KEY") ?? undefined });
+  if (!query.success) return data({ ready: false as const, ...INCOMPLETE }, { status: 400 });
+  return { ready: true as const, signInKey: query.data.KEY, next: safeNext(url.searchParams.get("next")) };
 }
 
 /**
- * Sign-in by a one-time key from an e-mailed link (`/login/key?KEY=…`): the same rule as
- * GET /api/account/check/, run in the loader so that the session cookie comes with the redirect
- * into the account. A used or expired key gets a Russian explanation and a way to sign in.
+ * «Войти» posted without JavaScript: the same service as GET /api/account/check/, then into the account
+ * with the session cookie, or the API's 410 message. React Router refuses posts from other origins
+ * before this runs, so another site cannot sign a visitor in to someone else's account with a form.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = KeySignInQuerySchema.safeParse({ KEY: url.searchParams.get("KEY") ?? undefined });
-  if (!query.success) {
-    return data(
-      {
-        title: "Ссылка для входа неполная",
-        detail: "В ссылке нет ключа входа или он обрезан. Скопируйте ссылку из письма целиком или войдите с паролем.",
-      },
-      { status: 400 },
-    );
-  }
+export async function action({ request, url, context }: Route.ActionArgs) {
+  // A body that is not a form (a script posting JSON) is a broken request, not a server error.
+  const form = await request.formData().catch(() => null);
+  const query = KeySignInQuerySchema.safeParse({ KEY: form?.get(KEY_FIELD) ?? undefined });
+  if (!query.success) return data({ failure: INCOMPLETE.detail }, { status: 400 });
   const { auth, env } = context.get(servicesContext);
   const result = await auth.signInWithKey(query.data.KEY);
-  if (!result.ok) {
-    return data(
-      {
-        title: "Ссылка для входа недействительна",
-        detail:
-          "Она уже использована или срок её действия истёк. Войдите с e-mail и паролем или попросите менеджера прислать новую ссылку.",
-      },
-      { status: 410 },
-    );
-  }
+  if (!result.ok) return data({ failure: KEY_SIGN_IN_GONE_MESSAGE }, { status: 410 });
   throw redirect(safeNext(url.searchParams.get("next")), {
     headers: { "Set-Cookie": sessionSetCookie(result.token, env.NODE_ENV === "production") },
   });
 }
 
-export default function KeySignIn({ loaderData }: Route.ComponentProps) {
+export default function KeySignIn({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.ready) {
+    return (
+      <AuthScreen title={loaderData.title}>
+        <p role="alert">{loaderData.detail}</p>
+        <ButtonLink to="/login" size="lg" block>
+          Войти с паролем
+        </ButtonLink>
+      </AuthScreen>
+    );
+  }
   return (
-    <AuthScreen title={loaderData.title}>
-      <p role="alert">{loaderData.detail}</p>
-      <ButtonLink to="/login" size="lg" block>
-        Войти с паролем
-      </ButtonLink>
+    <AuthScreen
+      title="Вход по ссылке"
+      lead="Нажмите «Войти», чтобы открыть личный кабинет. Ссылка одноразовая: после входа она перестанет действовать."
+    >
+      <KeySignInForm
+        signInKey={loaderData.signInKey}
+        next={loaderData.next}
+        serverFailure={actionData?.failure ?? null}
+      />
     </AuthScreen>
   );
 }
