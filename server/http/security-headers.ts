@@ -23,6 +23,8 @@ const COMMON: SecureHeadersOptions = {
 export function pageSecurityHeaders(mode: "development" | "production"): MiddlewareHandler {
   return secureHeaders({
     ...COMMON,
+    // A route's own choice stands (the sign-in link page sends a stricter Referrer-Policy).
+    overwrite: false,
     contentSecurityPolicy:
       mode === "production"
         ? {
