@@ -7,6 +7,7 @@ import {
   UTM_FIELDS,
 } from "../../../contract/forms.ts";
 import type { Services } from "../../../server/domain/services.ts";
+import { postedForm } from "../../lib/posted-form";
 import { company } from "../../ui/layout/site-info";
 import { fieldErrors, formValues, type LeadActionResult, utmFromUrl } from "./lead-form-values";
 
@@ -36,7 +37,16 @@ export async function submitLeadForm(request: Request, services: Services, addre
       values: {},
     };
   }
-  const data = await request.formData();
+  const data = await postedForm(request);
+  if (!data) {
+    return {
+      ok: false,
+      status: 400,
+      message: "Не удалось прочитать заявку: отправьте её с формы на сайте",
+      errors: {},
+      values: {},
+    };
+  }
   const requested = String(data.get("kind") ?? "lisorder");
   const kind = (PUBLIC_FORM_KINDS as readonly string[]).includes(requested) ? (requested as PublicFormKind) : null;
   if (!kind) {

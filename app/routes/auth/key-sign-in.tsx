@@ -5,6 +5,7 @@ import { AuthScreen } from "../../features/account/auth-screen";
 import { KEY_FIELD, KeySignInForm } from "../../features/account/key-sign-in-form";
 import { safeNext } from "../../features/account/safe-next";
 import { sessionSetCookie } from "../../features/account/session-token";
+import { postedForm } from "../../lib/posted-form";
 import { ButtonLink } from "../../ui/button";
 import type { Route } from "./+types/key-sign-in";
 
@@ -43,8 +44,7 @@ export function loader({ url }: Route.LoaderArgs) {
  * before this runs, so another site cannot sign a visitor in to someone else's account with a form.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  // A body that is not a form (a script posting JSON) is a broken request, not a server error.
-  const form = await request.formData().catch(() => null);
+  const form = await postedForm(request);
   const query = KeySignInQuerySchema.safeParse({ KEY: form?.get(KEY_FIELD) ?? undefined });
   if (!query.success) return data({ failure: INCOMPLETE.detail }, { status: 400 });
   const { auth, env } = context.get(servicesContext);

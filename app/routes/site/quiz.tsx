@@ -10,6 +10,7 @@ import {
   step,
 } from "../../features/quiz/quiz-form";
 import { QuizRunner } from "../../features/quiz/quiz-runner";
+import { postedForm } from "../../lib/posted-form";
 import { Icon } from "../../ui/icon";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
 import { company } from "../../ui/layout/site-info";
@@ -47,7 +48,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
  */
 export async function action({ context, params, request }: Route.ActionArgs): Promise<QuizActionData> {
   const quiz = await findQuiz(context, params.code);
-  const form = readQuizForm(await request.formData(), quiz);
+  const posted = await postedForm(request);
+  if (!posted) throw data(null, { status: 400 });
+  const form = readQuizForm(posted, quiz);
   if (form.intent !== "result") return { kind: "step", answers: form.answers, ...step(quiz, form, form.intent) };
   const missing = firstUnanswered(quiz, form.answers);
   if (missing !== -1) return { kind: "step", answers: form.answers, index: missing, error: CHOOSE_AN_ANSWER };

@@ -5,6 +5,7 @@ import { cityCookieHeader, readCityId } from "../../../features/city/city-cookie
 import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
 import { notFound, withQuery } from "../../../features/content/paging";
 import { cacheHeaders, contentHeaders, pageMeta, SITE_NAME, SITE_ORIGIN } from "../../../features/content/seo";
+import { postedForm } from "../../../lib/posted-form";
 import { Icon } from "../../../ui/icon";
 import { company } from "../../../ui/layout/site-info";
 import type { Route } from "./+types/contacts";
@@ -44,8 +45,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { cities, env } = context.get(servicesContext);
-  const form = await request.formData();
-  const id = CityIdSchema.safeParse(form.get("city_id"));
+  const form = await postedForm(request);
+  const id = CityIdSchema.safeParse(form?.get("city_id"));
   const city = id.success ? await cities.byId(id.data) : null;
   if (!city) throw data(null, { status: 400 });
   throw redirect(`${PATH}#cities`, {
