@@ -8,14 +8,21 @@ import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
  * The production build served from this process over a fresh in-memory database, for tests that need the
  * services at hand: one-time sign-in keys are issued by the service and sent by e-mail, and no page or API
  * call of the shared e2e server hands one out. Same site app, same build, same static files as server/main.ts.
+ * `trustProxy` sets TRUST_PROXY for the pages, to play the app behind a load balancer.
  */
-export async function startInProcessServer(): Promise<{ baseUrl: string; app: TestApp; close: () => Promise<void> }> {
+export async function startInProcessServer(
+  options: { trustProxy?: number } = {},
+): Promise<{ baseUrl: string; app: TestApp; close: () => Promise<void> }> {
   const app = await createTestApp();
+  const services =
+    options.trustProxy === undefined
+      ? app.services
+      : { ...app.services, env: { ...app.services.env, TRUST_PROXY: options.trustProxy } };
   const buildDir = resolve(import.meta.dirname, "../../build");
   const build = await loadServerBuild(buildDir);
   const site = createSiteApp({
     api: app.api,
-    services: app.services,
+    services,
     getBuild: async () => build,
     mode: "production",
     configure: (hono) => serveBuiltAssets(hono, buildDir),

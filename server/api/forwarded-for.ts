@@ -18,14 +18,24 @@ import { isIP } from "node:net";
  */
 export function forwardedClientAddress(peer: string, forwardedFor: string | undefined, trustedHops: number): string {
   const own = normalizeAddress(peer) ?? peer;
-  if (trustedHops <= 0 || !forwardedFor) return own;
-  // Node joins repeated X-Forwarded-For headers with ", ", so one split reads them all in order.
-  const entries = forwardedFor
+  const chosen = trustedEntry(forwardedFor, trustedHops);
+  return (chosen && normalizeAddress(chosen)) ?? own;
+}
+
+/**
+ * The entry of an X-Forwarded-* list our outermost proxy wrote: the N-th from the right with N trusted hops
+ * (the leftmost when there are fewer), never one further left, which the client could have sent. Undefined
+ * with no trusted hops or no entries. Proxies that overwrite the header instead of appending leave one entry,
+ * which this reads too.
+ */
+export function trustedEntry(header: string | undefined, trustedHops: number): string | undefined {
+  if (trustedHops <= 0 || !header) return undefined;
+  // Node joins repeated headers with ", ", so one split reads them all in order.
+  const entries = header
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const chosen = entries[Math.max(0, entries.length - trustedHops)];
-  return (chosen && normalizeAddress(chosen)) ?? own;
+  return entries[Math.max(0, entries.length - trustedHops)];
 }
 
 const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/;

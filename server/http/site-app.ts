@@ -5,6 +5,7 @@ import { createRequestHandler } from "react-router";
 import { clientAddressBehind } from "../api/client-address.ts";
 import type { Api } from "../api/create-api.ts";
 import type { Services } from "../domain/services.ts";
+import { publicRequest } from "./public-request.ts";
 import { apiSecurityHeaders, cspNonce, pageSecurityHeaders } from "./security-headers.ts";
 
 /** Paths answered by the Hono API; everything else is a page for React Router. */
@@ -53,8 +54,13 @@ export function createSiteApp(opts: {
     const build = await opts.getBuild();
     const handler = createRequestHandler(build, opts.mode);
     const entry = build.entry.module as unknown as LoadContextModule;
-    const clientAddress = clientAddressBehind(c, opts.services.env.TRUST_PROXY);
-    return handler(c.req.raw, entry.createLoadContext(opts.services, { clientAddress, cspNonce: cspNonce(c) }));
+    const hops = opts.services.env.TRUST_PROXY;
+    const clientAddress = clientAddressBehind(c, hops);
+    const forwarded = { proto: c.req.header("x-forwarded-proto"), host: c.req.header("x-forwarded-host") };
+    return handler(
+      publicRequest(c.req.raw, forwarded, hops),
+      entry.createLoadContext(opts.services, { clientAddress, cspNonce: cspNonce(c) }),
+    );
   });
   return app;
 }
