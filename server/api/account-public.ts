@@ -42,6 +42,11 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
     return problem(c, 401, "Неверный e-mail или пароль");
   })
   .get("/check", async (c) => {
+    // Login CSRF: a link or image on another site pointing here with the attacker's key would sign the visitor
+    // in to the attacker's account. Browsers mark such requests; scripts and our own page do not send this.
+    if (c.req.header("sec-fetch-site") === "cross-site") {
+      return problem(c, 403, "Вход по ссылке с другого сайта не выполняется: откройте ссылку из письма");
+    }
     const { KEY } = readQuery(c, KeySignInQuerySchema);
     const { auth, env } = c.var.services;
     const result = await auth.signInWithKey(KEY);
@@ -72,10 +77,14 @@ export const accountPublicPaths: ZodOpenApiPathsObject = {
       description:
         "Every call spends the key, GET or not (the path and method are SPEC.md's). E-mailed links therefore point " +
         "at the page `/login/key?KEY=…`, which calls this only when the person presses «Войти», so that mail " +
-        "scanners and link previews that fetch the link do not use the key up (ADR 017).",
+        "scanners and link previews that fetch the link do not use the key up (ADR 017). A request a browser marks " +
+        "`Sec-Fetch-Site: cross-site` (a link or image on another site) is refused with 403 and spends nothing.",
       tags: ["Account"],
       requestParams: { query: KeySignInQuerySchema },
-      responses: { ...responses(AuthResponseSchema, [400]), 410: { description: "Key used or expired" } },
+      responses: {
+        ...responses(AuthResponseSchema, [400, 403]),
+        410: { description: "Key used or expired" },
+      },
     },
   },
 };

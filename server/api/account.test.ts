@@ -116,6 +116,20 @@ describe("session", () => {
     expect((await app.api.request("/api/account/check/")).status).toBe(400);
   });
 
+  it("refuses a one-time key sent from another site (login CSRF) without spending it", async () => {
+    const key = await app.services.auth.issueLoginKey(1, "signin");
+    const foreign = await app.api.request(`/api/account/check/?KEY=${key}`, {
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    expect(((await foreign.json()) as { detail: string }).detail).toMatch(/с другого сайта/);
+    const own = await app.api.request(`/api/account/check/?KEY=${key}`, {
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(own.status).toBe(200);
+  });
+
   it("refuses an expired one-time key", async () => {
     const key = await app.services.auth.issueLoginKey(1, "confirm", -1000);
     expect((await app.api.request(`/api/account/check/?KEY=${key}`)).status).toBe(410);
