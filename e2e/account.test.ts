@@ -194,6 +194,13 @@ describe("the client account", () => {
     await expect.poll(() => search().get("search"), WAIT).toBe("нет-такого");
     await expect.poll(() => page.getByLabel("Номер договора, VIN или госномер").inputValue(), WAIT).toBe("нет-такого");
 
+    // Insurance filters in the browser; its empty result has the same way back.
+    await page.goto("/account/insurance?status=none-such");
+    await page.getByText("Таких полисов нет").waitFor(WAIT);
+    await page.getByRole("button", { name: "Сбросить фильтры" }).click();
+    await expect.poll(() => page.url().includes("?"), WAIT).toBe(false);
+    await page.getByRole("heading", { level: 2 }).first().waitFor(WAIT);
+
     // Notifications: «Показать все» is the reset of an empty result.
     await page.goto("/account/notifications?isRead=true&dateFrom=2000-01-01&dateTo=2000-01-02");
     await page.getByText("Таких уведомлений нет").waitFor(WAIT);

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { Button } from "../../../ui/button";
 import { Money } from "../../../ui/money";
 import { Select } from "../../../ui/select";
 import { Skeleton } from "../../../ui/skeleton";
@@ -108,7 +109,21 @@ export function InsuranceView() {
           <p>Полисы появятся здесь, когда автомобиль по договору лизинга будет застрахован.</p>
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState title="Таких полисов нет">
+        <EmptyState
+          title="Таких полисов нет"
+          action={
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setSearch(new URLSearchParams(searchWith(search, { type: "", status: "" })), {
+                  preventScrollReset: true,
+                })
+              }
+            >
+              Сбросить фильтры
+            </Button>
+          }
+        >
           <p>Измените вид или статус полиса.</p>
         </EmptyState>
       ) : (
