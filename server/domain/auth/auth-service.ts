@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { loginKeys, profiles, sessions, userProfiles, users } from "../../db/schema/accounts.ts";
 import { serverKeys } from "../../db/schema/system.ts";
 import { decryptOaep, generateRsaKeyPair, randomToken, sha256, verifyPassword } from "../../infra/crypto.ts";
-import type { RateLimiter } from "../rate-limiter.ts";
+import { addressBucket, type RateLimiter } from "../rate-limiter.ts";
 
 const SESSION_TTL_MS = 30 * 86_400_000;
 const LOGIN_KEY_TTL_MS = 24 * 3_600_000;
@@ -94,10 +94,10 @@ export function createAuthService(db: Db, limiter: RateLimiter) {
     async signIn(input: { email: string; password: string; address: string }): Promise<SignInResult> {
       const email = input.email.trim().toLowerCase();
       const emailBucket = `signin:email:${email}`;
-      const addressBucket = `signin:ip:${input.address}`;
+      const ipBucket = addressBucket("signin:ip", input.address);
       const wait = Math.max(
         await limiter.retryAfter(emailBucket, FAILURES_PER_EMAIL),
-        await limiter.retryAfter(addressBucket, FAILURES_PER_ADDRESS),
+        await limiter.retryAfter(ipBucket, FAILURES_PER_ADDRESS),
       );
       if (wait > 0) return { ok: false, reason: "rate-limited", retryAfter: wait };
 
@@ -109,7 +109,7 @@ export function createAuthService(db: Db, limiter: RateLimiter) {
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) {
         await limiter.hit(emailBucket);
-        await limiter.hit(addressBucket);
+        await limiter.hit(ipBucket);
         return { ok: false, reason: "invalid" };
       }
       await limiter.reset(emailBucket);

@@ -4,7 +4,7 @@ import type { Candidate, CandidateCreated } from "../../../contract/candidate.ts
 import { formatRussianPhone } from "../../../core/phone.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema/candidates.ts";
-import type { RateLimit, RateLimiter } from "../rate-limiter.ts";
+import { addressBucket, type RateLimit, type RateLimiter } from "../rate-limiter.ts";
 
 /** A person sends one questionnaire; a few more allow for corrections, a flood is refused. */
 export const CANDIDATE_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60_000 };
@@ -31,7 +31,7 @@ export function createCandidateService(db: Db, limiter: RateLimiter) {
     candidate: Candidate,
     opts: { address: string; lookups: CandidateLookups; now?: Date },
   ): Promise<CandidateSubmitResult> {
-    const bucket = `candidate:${opts.address}`;
+    const bucket = addressBucket("candidate", opts.address);
     const retryAfter = await limiter.retryAfter(bucket, CANDIDATE_RATE_LIMIT);
     if (retryAfter > 0) return { ok: false, reason: "rate-limited", retryAfter };
 

@@ -13,7 +13,7 @@ import { leads } from "../../db/schema/leads.ts";
 import { sha256 } from "../../infra/crypto.ts";
 import type { Logger } from "../../infra/logger.ts";
 import type { CalculatorService } from "../calculator/calculator-service.ts";
-import type { RateLimit, RateLimiter } from "../rate-limiter.ts";
+import { addressBucket, type RateLimit, type RateLimiter } from "../rate-limiter.ts";
 import { leadMail } from "./lead-mail.ts";
 import type { MailOutbox } from "./mail-outbox.ts";
 
@@ -44,7 +44,7 @@ const NOT_PAYLOAD = new Set<string>([
 ]);
 
 function bucket(address: string): string {
-  return `lead:${address}`;
+  return addressBucket("lead", address);
 }
 
 function utmOf(values: Record<string, unknown>): UtmEcho {

@@ -2,7 +2,7 @@ import type { Suggestion, SuggestKind, SuggestQuery, SuggestSource } from "../..
 import type { Env } from "../../env.ts";
 import { createDadataClient, type SuggestionsUpstream } from "../../infra/dadata.ts";
 import type { Logger } from "../../infra/logger.ts";
-import type { RateLimit, RateLimiter } from "../rate-limiter.ts";
+import { addressBucket, type RateLimit, type RateLimiter } from "../rate-limiter.ts";
 import { suggestLocally } from "./local-suggest.ts";
 
 /** Typing sends a request every few hundred milliseconds; this is several long addresses a minute. */
@@ -31,7 +31,7 @@ export function createSuggestService(deps: {
         : null;
 
   async function suggest(kind: SuggestKind, query: SuggestQuery, address: string): Promise<SuggestResult> {
-    const bucket = `suggest:${address}`;
+    const bucket = addressBucket("suggest", address);
     const retryAfter = await limiter.retryAfter(bucket, SUGGEST_RATE_LIMIT);
     if (retryAfter > 0) return { ok: false, retryAfter };
     await limiter.hit(bucket);
