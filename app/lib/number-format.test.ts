@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatMoneyShort, formatNumber, formatPercent } from "./number-format";
+import { formatMoney, formatMoneyShort, formatNumber, formatPercent, plural } from "./number-format";
 
 // Expected strings are written with ordinary spaces for readability and turned into the
 // U+00A0 no-break spaces the functions really produce.
@@ -80,5 +80,33 @@ describe("formatPercent", () => {
     expect(formatPercent(12.5)).toBe(nb("13 %"));
     expect(formatPercent(-3)).toBe(nb("\u22123 %"));
     expect(formatPercent(Number.NaN)).toBe("—");
+  });
+});
+
+describe("plural", () => {
+  it("chooses the noun's form after a whole number", () => {
+    const forms = ["новость", "новости", "новостей"] as const;
+    expect([0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 112, 1024].map((n) => plural(n, forms))).toEqual([
+      "новостей",
+      "новость",
+      "новости",
+      "новости",
+      "новостей",
+      "новостей",
+      "новостей",
+      "новостей",
+      "новость",
+      "новости",
+      "новостей",
+      "новость",
+      "новостей",
+      "новостей",
+      "новости",
+    ]);
+  });
+
+  it("reads a negative number by its size", () => {
+    expect(plural(-1, ["день", "дня", "дней"])).toBe("день");
+    expect(plural(-3, ["день", "дня", "дней"])).toBe("дня");
   });
 });

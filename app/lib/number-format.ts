@@ -1,6 +1,6 @@
 /**
  * Russian number formatting (SPEC §9): groups of three digits, comma before the decimals,
- * «тыс.» and «млн», the rouble sign.
+ * «тыс.» and «млн», the rouble sign, and the form of the noun that follows a number.
  *
  * Every space these functions produce is U+00A0 NO-BREAK SPACE, so "1 234 567 ₽" never wraps
  * across lines and a price never loses its sign. Negative numbers get U+2212 MINUS SIGN, the
@@ -77,4 +77,18 @@ export function formatMoneyShort(value: number): string {
 export function formatPercent(value: number, fractionDigits = 0): string {
   if (!Number.isFinite(value)) return NO_VALUE;
   return `${compose(value, fractionDigits, fractionDigits)}${NBSP}%`;
+}
+
+/**
+ * The form of a noun after a whole number: plural(5, ["платёж", "платежа", "платежей"]) → "платежей".
+ * 1, 21, 101 take the first form, 2–4, 22–24 the second, 0, 5–20, 25–30, 111–114 the third.
+ */
+export function plural(n: number, forms: readonly [one: string, few: string, many: string]): string {
+  const abs = Math.abs(Math.trunc(n));
+  const tens = abs % 100;
+  const units = abs % 10;
+  if (tens >= 11 && tens <= 14) return forms[2];
+  if (units === 1) return forms[0];
+  if (units >= 2 && units <= 4) return forms[1];
+  return forms[2];
 }

@@ -2,7 +2,7 @@ import { type MouseEvent, type ReactNode, useDeferredValue, useEffect, useMemo, 
 import type { CalcType } from "../../../contract/calc-types.ts";
 import { type CalcInitial, calcRequestSchema } from "../../../contract/calculator.ts";
 import { calculateLeasing, type ScheduleType } from "../../../core/leasing-calculator.ts";
-import { formatMoney, formatMoneyShort, formatNumber, formatPercent } from "../../lib/number-format";
+import { formatMoney, formatMoneyShort, formatNumber, formatPercent, plural } from "../../lib/number-format";
 import type { LeadPrefill } from "../../store/slices/lead-slice";
 import { CalcResults } from "./calc-results";
 import styles from "./calculator.module.css";
@@ -299,15 +299,7 @@ function pickNumbers(source: Record<NumberField, number>): Record<NumberField, n
 
 /** 21 → «21 строка», 24 → «24 строки», 50 → «50 строк». */
 function rowsText(count: number): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  const word =
-    mod10 === 1 && mod100 !== 11
-      ? "строка"
-      : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)
-        ? "строки"
-        : "строк";
-  return `${count} ${word}`;
+  return `${count} ${plural(count, ["строка", "строки", "строк"])}`;
 }
 
 /** 36 → «3 года», 18 → «1,5 года», 60 → «5 лет». */
@@ -317,9 +309,5 @@ function yearsText(months: number): string {
   const whole = Number.isInteger(years);
   const shown = whole ? String(years) : formatNumber(years, 1);
   if (!whole) return `${shown} года`;
-  const mod10 = years % 10;
-  const mod100 = years % 100;
-  const word =
-    mod10 === 1 && mod100 !== 11 ? "год" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "года" : "лет";
-  return `${shown} ${word}`;
+  return `${shown} ${plural(years, ["год", "года", "лет"])}`;
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CANDIDATE_STEPS } from "../../../contract/candidate.ts";
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from "../../lib/api-error";
+import { plural } from "../../lib/number-format";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import {
   type CandidateChanges,
@@ -52,15 +53,6 @@ const STEP_TITLES: Record<(typeof CANDIDATE_STEPS)[number]["key"], { title: stri
   lastjob: { title: "Опыт работы", short: "Работа", lead: "Последнее место работы." },
   address: { title: "Адрес", short: "Адрес", lead: "Адрес регистрации и где вы живёте сейчас." },
 };
-
-/** «поле», «поля», «полей» for 1, 2, 5. */
-function fieldsWord(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return "поле";
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return "поля";
-  return "полей";
-}
 
 const LAST = CANDIDATE_STEPS.length - 1;
 
@@ -284,7 +276,7 @@ export function CandidateForm({ cities, vacancies, preselect }: Props) {
               <p className={styles.alertText}>
                 {errorCount === 1
                   ? "Исправьте поле, отмеченное красным."
-                  : `Исправьте ${errorCount} ${fieldsWord(errorCount)} — они отмечены красным.`}
+                  : `Исправьте ${errorCount} ${plural(errorCount, ["поле", "поля", "полей"])} — они отмечены красным.`}
               </p>
             </Alert>
           ) : null}

@@ -1,4 +1,5 @@
 import { CANDIDATE_STEPS, candidateStepOf } from "../../../contract/candidate.ts";
+import { MONTHS_GENITIVE } from "../../../core/russian-months.ts";
 import type { CandidateRecord, CandidateState } from "../../store/slices/candidate-slice";
 
 /** An office city for the select (from `GET /api/main/cities/` data). */
@@ -106,21 +107,6 @@ export function withoutList(errors: FieldErrors, listPath: string): FieldErrors 
   return Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith(`${listPath}.`)));
 }
 
-const MONTHS = [
-  "января",
-  "февраля",
-  "марта",
-  "апреля",
-  "мая",
-  "июня",
-  "июля",
-  "августа",
-  "сентября",
-  "октября",
-  "ноября",
-  "декабря",
-];
-
 function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
@@ -135,5 +121,5 @@ export function formatDraftTime(iso: string, now: Date = new Date()): string {
   if (sameDay(at, now)) return `сегодня в ${time}`;
   if (sameDay(at, yesterday)) return `вчера в ${time}`;
   const year = at.getFullYear() === now.getFullYear() ? "" : ` ${at.getFullYear()} г.`;
-  return `${at.getDate()} ${MONTHS[at.getMonth()]}${year} в ${time}`;
+  return `${at.getDate()} ${MONTHS_GENITIVE[at.getMonth()]}${year} в ${time}`;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { CatalogItem } from "../../../contract/catalog.ts";
-import { formatMoneyShort, formatNumber } from "../../lib/number-format";
+import { formatMoneyShort, formatNumber, plural } from "../../lib/number-format";
 import { Icon } from "../../ui/icon";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
 import { Money } from "../../ui/money";
@@ -25,7 +25,7 @@ import { LEAD_HREF } from "./catalog-links";
 import { type CatalogPageData, hasComplectations, isCarsList, isUsedList } from "./catalog-page-data";
 import styles from "./catalog-screen.module.css";
 import { listCrumbs, listHeading } from "./catalog-seo";
-import { countText, OFFERS, plural, SECTION_TEXT, SORT_LABELS, sortsFor } from "./catalog-text";
+import { countText, OFFERS, SECTION_TEXT, SORT_LABELS, sortsFor } from "./catalog-text";
 import { FilterPanel } from "./filter-panel";
 import { VehicleCard } from "./vehicle-card";
 

@@ -1,4 +1,4 @@
-import { formatMoneyShort, formatNumber, NBSP } from "../../lib/number-format";
+import { formatMoneyShort, formatNumber, NBSP, plural } from "../../lib/number-format";
 import type { CatalogFilter, CatalogSection, CatalogSort, NumberField } from "./catalog-filter";
 
 /** Russian texts of the catalogue: section names, filter titles, sort labels, plural forms. */
@@ -52,16 +52,6 @@ export const SORT_LABELS: Record<CatalogSort, string> = {
 export function sortsFor(section: CatalogSection): CatalogSort[] {
   const base: CatalogSort[] = ["popular", "price_asc", "price_desc", "payment_asc", "power_desc", "novelty"];
   return section === "used" ? [...base, "year_desc", "mileage_asc"] : base;
-}
-
-/** Russian plural: plural(5, ["автомобиль", "автомобиля", "автомобилей"]) → "автомобилей". */
-export function plural(n: number, forms: readonly [one: string, few: string, many: string]): string {
-  const abs = Math.abs(n) % 100;
-  const last = abs % 10;
-  if (abs > 10 && abs < 20) return forms[2];
-  if (last === 1) return forms[0];
-  if (last >= 2 && last <= 4) return forms[1];
-  return forms[2];
 }
 
 export const OFFERS: [string, string, string] = ["предложение", "предложения", "предложений"];

@@ -1,21 +1,7 @@
-import { formatNumber, NBSP } from "../../lib/number-format";
+import { MONTHS_GENITIVE } from "../../../core/russian-months.ts";
+import { formatNumber, NBSP, plural } from "../../lib/number-format";
 
 /** Formatting of dates, sizes and counts for the content pages; the same output on the server and in the browser. */
-
-const MONTHS = [
-  "января",
-  "февраля",
-  "марта",
-  "апреля",
-  "мая",
-  "июня",
-  "июля",
-  "августа",
-  "сентября",
-  "октября",
-  "ноября",
-  "декабря",
-];
 
 /**
  * «10 ноября 2026» from `YYYY-MM-DD` or an ISO date-time. Read as a calendar date in UTC (the API's dates
@@ -24,7 +10,7 @@ const MONTHS = [
 export function formatDate(value: string): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${MONTHS_GENITIVE[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** The calendar date part for `<time dateTime>`. */
@@ -37,15 +23,6 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes}${NBSP}Б`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)}${NBSP}КБ`;
   return `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")}${NBSP}МБ`;
-}
-
-/** Russian plural: plural(3, ["статья", "статьи", "статей"]) → «статьи». */
-export function plural(n: number, forms: readonly [string, string, string]): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return forms[0];
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
-  return forms[2];
 }
 
 /** «3 статьи». */

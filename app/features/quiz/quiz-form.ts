@@ -1,4 +1,5 @@
 import type { QuizItem, QuizResult } from "../../../contract/quiz.ts";
+import { plural } from "../../lib/number-format";
 
 /**
  * The quiz page is one HTML form (it works before JavaScript loads): the answer to each question travels as
@@ -52,9 +53,5 @@ export function step(quiz: QuizItem, state: QuizFormState, intent: "next" | "bac
 
 /** «6 вопросов», «1 вопрос», «3 вопроса». */
 export function questionsLabel(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return `${n} вопрос`;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return `${n} вопроса`;
-  return `${n} вопросов`;
+  return `${n} ${plural(n, ["вопрос", "вопроса", "вопросов"])}`;
 }

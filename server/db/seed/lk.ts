@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { count, inArray } from "drizzle-orm";
 import { calculateLeasing } from "../../../core/leasing-calculator.ts";
+import { MONTHS_GENITIVE } from "../../../core/russian-months.ts";
 import type { Db } from "../client.ts";
 import { profiles, users } from "../schema/accounts.ts";
 import {
@@ -82,20 +83,6 @@ const INSURER_PREFIX: Record<string, string> = {
   "САО «ВСК»": "VSK",
 };
 
-const MONTHS_GENITIVE = [
-  "января",
-  "февраля",
-  "марта",
-  "апреля",
-  "мая",
-  "июня",
-  "июля",
-  "августа",
-  "сентября",
-  "октября",
-  "ноября",
-  "декабря",
-];
 const ruLong = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS_GENITIVE[Number(date.slice(5, 7)) - 1]}`;
 const rubText = (k: number) =>
   `${new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(k / 100).replace(/\u00a0|\u202f/g, " ")} ₽`;

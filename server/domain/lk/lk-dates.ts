@@ -1,3 +1,5 @@
+import { MONTHS_NOMINATIVE } from "../../../core/russian-months.ts";
+
 /** Calendar arithmetic on `YYYY-MM-DD` strings (no time zones once a date is a date). */
 
 const MOSCOW = new Intl.DateTimeFormat("en-CA", {
@@ -37,24 +39,9 @@ export function monthRange(month: string): { first: string; last: string } {
   return { first, last: addDays(addMonths(first, 1), -1) };
 }
 
-const RU_MONTHS = [
-  "январь",
-  "февраль",
-  "март",
-  "апрель",
-  "май",
-  "июнь",
-  "июль",
-  "август",
-  "сентябрь",
-  "октябрь",
-  "ноябрь",
-  "декабрь",
-];
-
 /** «ноябрь 2026» */
 export function monthTitle(date: string): string {
-  return `${RU_MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  return `${MONTHS_NOMINATIVE[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 }
 
 /** «25.11.2026» */

@@ -4,35 +4,8 @@
  * as ISO 8601; moments are shown in Moscow time (UTC+3 all year since 2014).
  */
 
-const MONTHS_GENITIVE = [
-  "января",
-  "февраля",
-  "марта",
-  "апреля",
-  "мая",
-  "июня",
-  "июля",
-  "августа",
-  "сентября",
-  "октября",
-  "ноября",
-  "декабря",
-];
-
-const MONTHS_NOMINATIVE = [
-  "Январь",
-  "Февраль",
-  "Март",
-  "Апрель",
-  "Май",
-  "Июнь",
-  "Июль",
-  "Август",
-  "Сентябрь",
-  "Октябрь",
-  "Ноябрь",
-  "Декабрь",
-];
+import { MONTHS_GENITIVE, MONTHS_NOMINATIVE } from "../../../../core/russian-months.ts";
+import { plural } from "../../../lib/number-format";
 
 /** Monday first, as Russian calendars are printed. */
 export const WEEKDAYS_SHORT = ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"];
@@ -77,11 +50,12 @@ export function formatDateWithWeekday(date: string): string {
   return `${WEEKDAYS_LONG[weekdayIndex(date)]}, ${formatDateLong(date)}`;
 }
 
-/** "2026-11" → "Ноябрь 2026". */
+/** "2026-11" → "Ноябрь 2026": a heading, so the month's name starts with a capital. */
 export function formatMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match) return month;
-  return `${MONTHS_NOMINATIVE[Number(match[2]) - 1]} ${match[1]}`;
+  const name = match ? MONTHS_NOMINATIVE[Number(match[2]) - 1] : undefined;
+  if (!match || !name) return month;
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${match[1]}`;
 }
 
 /** An ISO moment in Moscow time: "22.11.2026, 09:00". */
@@ -100,17 +74,6 @@ export function todayInMoscow(now: number = Date.now()): string {
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The Russian plural: plural(5, ["платёж", "платежа", "платежей"]) → "платежей". */
-export function plural(n: number, forms: readonly [one: string, few: string, many: string]): string {
-  const abs = Math.abs(Math.trunc(n));
-  const tens = abs % 100;
-  const units = abs % 10;
-  if (tens >= 11 && tens <= 14) return forms[2];
-  if (units === 1) return forms[0];
-  if (units >= 2 && units <= 4) return forms[1];
-  return forms[2];
 }
 
 /** "5 платежей". */
