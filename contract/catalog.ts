@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATALOG_QUERY_ORDER } from "./catalog-query-order.ts";
+import { CATALOG_SECTIONS, CATALOG_SORTS } from "./catalog-query.ts";
 
 /**
  * The catalogue: new cars (/api/catalog/cars/), new trucks and light commercial vehicles (/api/catalog/trucks/),
@@ -10,56 +10,12 @@ import { CATALOG_QUERY_ORDER } from "./catalog-query-order.ts";
 /** Cards per page of every catalogue list. */
 export const CATALOG_PAGE_SIZE = 24;
 
-export const CATALOG_SECTIONS = ["cars", "trucks", "used"] as const;
 export const CatalogSectionSchema = z
   .enum(CATALOG_SECTIONS)
   .meta({ description: "cars: новые легковые; trucks: новые коммерческие и грузовые; used: с пробегом" });
 export type CatalogSection = z.infer<typeof CatalogSectionSchema>;
 
-export const CATALOG_SORTS = [
-  "popular",
-  "price_asc",
-  "price_desc",
-  "payment_asc",
-  "payment_desc",
-  "power_asc",
-  "power_desc",
-  "year_desc",
-  "year_asc",
-  "mileage_asc",
-  "mileage_desc",
-  "novelty",
-] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
-
-/** Filter fields whose values are lists of slugs (comma-separated or repeated parameters). */
-export const CATALOG_LIST_FIELDS = [
-  "types",
-  "brands",
-  "models",
-  "bodies",
-  "gears",
-  "drives",
-  "fuels",
-  "colors",
-  "wheels",
-  "cities",
-  "subtypes",
-] as const;
-/** Filter fields that take exactly one slug. */
-export const CATALOG_SINGLE_FIELDS = ["group", "type", "state", "tag"] as const;
-/** Fields of the used-car filter that the new-car filter does not have. */
-export const CATALOG_USED_ONLY_FIELDS = [
-  "identifier",
-  "wheels",
-  "cities",
-  "years_from",
-  "years_to",
-  "mileage_low",
-  "mileage_high",
-  "state",
-  "subtypes",
-] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_LIST = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -458,18 +414,4 @@ export function catalogQueryInput(params: URLSearchParams): Record<string, strin
     out.set(name, before === undefined ? value : `${before},${value}`);
   }
   return Object.fromEntries(out);
-}
-
-/** The query string of a filter in the canonical order, lists comma-separated and sorted; empty values left out. */
-export function catalogQueryString(
-  filter: Partial<Record<(typeof CATALOG_QUERY_ORDER)[number], string | number | readonly string[] | undefined>>,
-): string {
-  const parts: string[] = [];
-  for (const name of CATALOG_QUERY_ORDER) {
-    const value = filter[name];
-    if (value === undefined || value === "") continue;
-    const text = Array.isArray(value) ? [...value].sort().join(",") : String(value);
-    if (text !== "") parts.push(`${name}=${encodeURIComponent(text).replace(/%2C/g, ",")}`);
-  }
-  return parts.join("&");
 }

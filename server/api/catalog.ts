@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
-  CATALOG_USED_ONLY_FIELDS,
   CarsListSchema,
   CatalogBrandsSchema,
   CatalogDetailQuerySchema,
@@ -15,6 +14,7 @@ import {
   UsedCatalogQuerySchema,
   UsedListSchema,
 } from "../../contract/catalog.ts";
+import { CATALOG_USED_ONLY_FIELDS } from "../../contract/catalog-query.ts";
 import { CatalogFilterError } from "../domain/catalog/catalog-service.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { responses } from "./openapi-helpers.ts";

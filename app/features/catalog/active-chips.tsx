@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import type { CatalogFacets } from "../../../contract/catalog.ts";
+import { CATALOG_LIST_FIELDS, CATALOG_SINGLE_FIELDS } from "../../../contract/catalog-query.ts";
 import { Icon } from "../../ui/icon";
 import styles from "./active-chips.module.css";
 import {
   type CatalogFilter,
   type CatalogSection,
   catalogHref,
-  LIST_FIELDS,
   type ListField,
-  SINGLE_FIELDS,
   setField,
   toggleListValue,
 } from "./catalog-filter";
@@ -26,7 +25,7 @@ function nameOf(facets: CatalogFacets, field: keyof CatalogFacets, slug: string)
 export function filterChips(section: CatalogSection, filter: CatalogFilter, facets: CatalogFacets): Chip[] {
   const chips: Chip[] = [];
   const brandNames = new Map(facets.brands.map((b) => [b.slug, b.name]));
-  for (const field of SINGLE_FIELDS) {
+  for (const field of CATALOG_SINGLE_FIELDS) {
     const slug = filter[field];
     if (!slug) continue;
     const label = field === "tag" ? (TAG_NAMES[slug] ?? slug) : nameOf(facets, field as keyof CatalogFacets, slug);
@@ -39,7 +38,7 @@ export function filterChips(section: CatalogSection, filter: CatalogFilter, face
       href: catalogHref(section, setField(filter, "identifier", undefined)),
     });
   }
-  for (const field of LIST_FIELDS) {
+  for (const field of CATALOG_LIST_FIELDS) {
     for (const slug of filter[field] ?? []) {
       let label = nameOf(facets, field as ListField, slug);
       if (field === "models") {

@@ -1,5 +1,12 @@
 import type { CatalogSection, CatalogSort } from "../../../contract/catalog.ts";
-import { CATALOG_QUERY_ORDER } from "../../../contract/catalog-query-order.ts";
+import {
+  CATALOG_LIST_FIELDS,
+  CATALOG_QUERY_ORDER,
+  CATALOG_SECTIONS,
+  CATALOG_SINGLE_FIELDS,
+  CATALOG_SORTS,
+  CATALOG_USED_ONLY_FIELDS,
+} from "../../../contract/catalog-query.ts";
 
 /**
  * The catalogue's state lives in the URL. This module turns a URL into the filter of SPEC.md §3 and back,
@@ -10,27 +17,11 @@ import { CATALOG_QUERY_ORDER } from "../../../contract/catalog-query-order.ts";
 
 export type { CatalogSection, CatalogSort };
 
-export const SECTIONS: readonly CatalogSection[] = ["cars", "trucks", "used"];
-
 /** Fields whose value is a list of slugs (OR inside the field). */
-export const LIST_FIELDS = [
-  "types",
-  "brands",
-  "models",
-  "bodies",
-  "gears",
-  "drives",
-  "fuels",
-  "colors",
-  "wheels",
-  "cities",
-  "subtypes",
-] as const;
-export type ListField = (typeof LIST_FIELDS)[number];
+export type ListField = (typeof CATALOG_LIST_FIELDS)[number];
 
 /** Fields that take one slug. */
-export const SINGLE_FIELDS = ["group", "type", "state", "tag"] as const;
-export type SingleField = (typeof SINGLE_FIELDS)[number];
+export type SingleField = (typeof CATALOG_SINGLE_FIELDS)[number];
 
 /** Range bounds, whole numbers. */
 export const NUMBER_FIELDS = [
@@ -46,36 +37,7 @@ export const NUMBER_FIELDS = [
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 /** The used-car filter's own fields; dropped from new-car URLs. */
-const USED_ONLY = new Set<string>([
-  "identifier",
-  "wheels",
-  "cities",
-  "years_from",
-  "years_to",
-  "mileage_low",
-  "mileage_high",
-  "state",
-  "subtypes",
-]);
-
-/** The order of the query parameters in every URL the site builds: the contract's canonical order. */
-export const QUERY_ORDER = CATALOG_QUERY_ORDER;
-export type QueryField = (typeof QUERY_ORDER)[number];
-
-export const SORTS = [
-  "popular",
-  "price_asc",
-  "price_desc",
-  "payment_asc",
-  "payment_desc",
-  "power_desc",
-  "novelty",
-  "year_desc",
-  "year_asc",
-  "mileage_asc",
-  "mileage_desc",
-  "power_asc",
-] as const satisfies readonly CatalogSort[];
+const USED_ONLY = new Set<string>(CATALOG_USED_ONLY_FIELDS);
 
 export const DEFAULT_SORT: CatalogSort = "popular";
 
@@ -130,12 +92,12 @@ export function parseFilter(
 ): CatalogFilter {
   const filter: CatalogFilter = {};
   const used = section === "used";
-  for (const field of LIST_FIELDS) {
+  for (const field of CATALOG_LIST_FIELDS) {
     if (!used && isUsedOnly(field)) continue;
     const values = [...new Set(allValues(params, field).filter((v) => SLUG.test(v) && v.length <= 100))];
     if (values.length > 0) filter[field] = values.slice(0, MAX_LIST).sort();
   }
-  for (const field of SINGLE_FIELDS) {
+  for (const field of CATALOG_SINGLE_FIELDS) {
     if (!used && isUsedOnly(field)) continue;
     const value = params.get(field)?.trim();
     if (value && SLUG.test(value) && value.length <= 100) filter[field] = value;
@@ -150,7 +112,7 @@ export function parseFilter(
     if (identifier && VIN_PART.test(identifier)) filter.identifier = identifier;
   }
   const sort = params.get("sort");
-  if (sort && (SORTS as readonly string[]).includes(sort) && sort !== DEFAULT_SORT) {
+  if (sort && (CATALOG_SORTS as readonly string[]).includes(sort) && sort !== DEFAULT_SORT) {
     if (used || !/^(year|mileage)_/.test(sort)) filter.sort = sort as CatalogSort;
   }
   const page = params.get("page");
@@ -185,7 +147,7 @@ export function catalogPath(section: CatalogSection, filter: CatalogFilter): { p
 /** The query string (without "?") in the fixed order; values are slugs, digits and VIN characters only. */
 export function filterQuery(filter: CatalogFilter): string {
   const parts: string[] = [];
-  for (const field of QUERY_ORDER) {
+  for (const field of CATALOG_QUERY_ORDER) {
     const value = filter[field];
     if (value === undefined || value === "") continue;
     if (Array.isArray(value)) {
@@ -240,8 +202,8 @@ export function setField<K extends keyof CatalogFilter>(
 /** The filter fields a visitor chose (sort and page are not filters). */
 export function activeFilterCount(filter: CatalogFilter): number {
   let count = 0;
-  for (const field of LIST_FIELDS) count += filter[field]?.length ?? 0;
-  for (const field of SINGLE_FIELDS) if (filter[field]) count++;
+  for (const field of CATALOG_LIST_FIELDS) count += filter[field]?.length ?? 0;
+  for (const field of CATALOG_SINGLE_FIELDS) if (filter[field]) count++;
   const ranges: [NumberField, NumberField][] = [
     ["prices_low", "prices_high"],
     ["powers_low", "powers_high"],
@@ -256,7 +218,7 @@ export function activeFilterCount(filter: CatalogFilter): number {
 /** The query of the API call, as strings (the same names and the same order). */
 export function apiQuery(filter: CatalogFilter): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const field of QUERY_ORDER) {
+  for (const field of CATALOG_QUERY_ORDER) {
     const value = filter[field];
     if (value === undefined || value === "") continue;
     query[field] = Array.isArray(value) ? value.join(",") : String(value);
@@ -267,7 +229,7 @@ export function apiQuery(filter: CatalogFilter): Record<string, string> {
 /** Reads the section from a catalogue pathname (`/catalog/trucks/kamaz` → trucks). */
 export function sectionOfPath(pathname: string): CatalogSection | null {
   const segment = pathname.split("/")[2];
-  return (SECTIONS as readonly string[]).includes(segment ?? "") ? (segment as CatalogSection) : null;
+  return (CATALOG_SECTIONS as readonly string[]).includes(segment ?? "") ? (segment as CatalogSection) : null;
 }
 
 /** The landing params of a catalogue pathname: `/catalog/cars/haval/jolion` → { brand, model }. */

@@ -1,3 +1,4 @@
+import { CATALOG_SECTIONS } from "../../../contract/catalog-query.ts";
 import { servicesContext } from "../../context";
 import { modelPathSegment } from "../../features/catalog/catalog-filter";
 import { absoluteUrl } from "../../features/content/seo";
@@ -10,8 +11,6 @@ const escapeXml = (text: string) =>
 
 /** Pages of the content area that `ContentService.sitemap()` does not list (they have no row of their own). */
 const EXTRA_PAGES = ["/clients/", "/terms/personal-data/", "/terms/advertising/", "/terms/credit-bureau/"];
-
-const SECTIONS = ["cars", "trucks", "used"] as const;
 
 /**
  * `/sitemap.xml`: the home page, every content page (ContentService.sitemap(): information pages, news,
@@ -26,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   entries.push(...EXTRA_PAGES.map((url) => ({ url, lastmod: null })));
 
   const { brands } = await catalog.brands();
-  for (const section of SECTIONS) {
+  for (const section of CATALOG_SECTIONS) {
     entries.push({ url: `/catalog/${section}`, lastmod: null, priority: "0.9" });
     for (const brand of brands) {
       if (brand.counts[section] === 0) continue;
