@@ -75,6 +75,15 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return meta;
 }
 
+/** The meta of a page edited in the content area: its own title, description and address. */
+export function contentPageMeta(
+  page: { title: string; description: string; url: string },
+  crumbs: readonly Crumb[],
+  jsonLd?: PageMetaInput["jsonLd"],
+): MetaDescriptor[] {
+  return pageMeta({ title: page.title, description: page.description, path: page.url, crumbs, jsonLd });
+}
+
 /** schema.org Article / NewsArticle of a page with a date. */
 export function articleLd(input: {
   type: "Article" | "NewsArticle";

@@ -5,7 +5,7 @@ import { FactsBlock, TimelineBlock } from "../../../features/content/page-blocks
 import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
 import { notFound } from "../../../features/content/paging";
 import { HelpAside, SectionLinks } from "../../../features/content/section-links";
-import { contentHeaders, pageMeta, SITE_NAME, SITE_ORIGIN } from "../../../features/content/seo";
+import { contentHeaders, contentPageMeta, SITE_NAME, SITE_ORIGIN } from "../../../features/content/seo";
 import { LeadButton } from "../../../features/leads/lead-button";
 import { company } from "../../../ui/layout/site-info";
 import type { Route } from "./+types/about";
@@ -42,25 +42,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        title: loaderData.page.title,
-        description: loaderData.page.description,
-        path: loaderData.page.url,
-        crumbs: CRUMBS,
-        jsonLd: [
-          {
-            "@type": "Organization",
-            name: SITE_NAME,
-            legalName: company.legalName,
-            url: SITE_ORIGIN,
-            telephone: company.freePhone.display,
-            email: company.email,
-            foundingDate: "2015",
-            taxID: company.inn,
-            address: { "@type": "PostalAddress", streetAddress: company.address, addressCountry: "RU" },
-          },
-        ],
-      })
+    ? contentPageMeta(loaderData.page, CRUMBS, [
+        {
+          "@type": "Organization",
+          name: SITE_NAME,
+          legalName: company.legalName,
+          url: SITE_ORIGIN,
+          telephone: company.freePhone.display,
+          email: company.email,
+          foundingDate: "2015",
+          taxID: company.inn,
+          address: { "@type": "PostalAddress", streetAddress: company.address, addressCountry: "RU" },
+        },
+      ])
     : [];
 
 export default function About({ loaderData }: Route.ComponentProps) {

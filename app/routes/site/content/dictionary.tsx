@@ -5,7 +5,7 @@ import { countOf } from "../../../features/content/format";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { notFound } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
-import { contentHeaders, pageMeta } from "../../../features/content/seo";
+import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
 import type { Route } from "./+types/dictionary";
 import styles from "./dictionary.module.css";
 
@@ -21,23 +21,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        title: loaderData.page.title,
-        description: loaderData.page.description,
-        path: loaderData.page.url,
-        crumbs: CRUMBS,
-        jsonLd: [
-          {
-            "@type": "DefinedTermSet",
-            name: loaderData.page.title,
-            hasDefinedTerm: loaderData.list.map((t) => ({
-              "@type": "DefinedTerm",
-              name: t.title,
-              description: t.short,
-            })),
-          },
-        ],
-      })
+    ? contentPageMeta(loaderData.page, CRUMBS, [
+        {
+          "@type": "DefinedTermSet",
+          name: loaderData.page.title,
+          hasDefinedTerm: loaderData.list.map((t) => ({ "@type": "DefinedTerm", name: t.title, description: t.short })),
+        },
+      ])
     : [];
 
 export default function Dictionary({ loaderData }: Route.ComponentProps) {

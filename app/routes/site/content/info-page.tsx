@@ -5,7 +5,7 @@ import { faqLd, PageBlocks } from "../../../features/content/page-blocks";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { notFound } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
-import { contentHeaders, pageMeta } from "../../../features/content/seo";
+import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
 import { LeadButton } from "../../../features/leads/lead-button";
 import type { Crumb } from "../../../ui/layout/breadcrumbs";
 import type { Route } from "./+types/info-page";
@@ -69,13 +69,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { page, path } = loaderData;
   const info = pageOf(path);
-  return pageMeta({
-    title: page.title,
-    description: page.description,
-    path: page.url,
-    crumbs: info ? [info.parent, { label: page.title }] : [{ label: page.title }],
-    jsonLd: page.blocks.faq?.length ? [faqLd(page.blocks.faq)] : [],
-  });
+  return contentPageMeta(
+    page,
+    info ? [info.parent, { label: page.title }] : [{ label: page.title }],
+    page.blocks.faq?.length ? [faqLd(page.blocks.faq)] : [],
+  );
 };
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {

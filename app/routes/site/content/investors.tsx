@@ -5,7 +5,7 @@ import { FactsBlock } from "../../../features/content/page-blocks";
 import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
 import { notFound } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
-import { contentHeaders, pageMeta } from "../../../features/content/seo";
+import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
 import { ButtonLink } from "../../../ui/button";
 import type { Route } from "./+types/investors";
 import styles from "./content-pages.module.css";
@@ -21,14 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.page.title,
-        description: loaderData.page.description,
-        path: loaderData.page.url,
-        crumbs: CRUMBS,
-      })
-    : [];
+  loaderData ? contentPageMeta(loaderData.page, CRUMBS) : [];
 
 export default function Investors({ loaderData }: Route.ComponentProps) {
   const { page, latest } = loaderData;

@@ -4,7 +4,7 @@ import { DocumentList } from "../../../features/content/document-list";
 import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
 import { notFound } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
-import { contentHeaders, pageMeta } from "../../../features/content/seo";
+import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
 import type { Route } from "./+types/leasing-agreement";
 import styles from "./content-pages.module.css";
 
@@ -19,14 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.page.title,
-        description: loaderData.page.description,
-        path: loaderData.page.url,
-        crumbs: CRUMBS,
-      })
-    : [];
+  loaderData ? contentPageMeta(loaderData.page, CRUMBS) : [];
 
 export default function LeasingAgreement({ loaderData }: Route.ComponentProps) {
   const { page, list } = loaderData;
