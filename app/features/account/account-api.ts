@@ -1,3 +1,4 @@
+import type { Dispatch } from "@reduxjs/toolkit";
 import type { z } from "zod";
 import {
   type AccountCheck,
@@ -16,6 +17,22 @@ import { schemaMismatch } from "./lk/schema-mismatch";
 
 type ProfileSetResponse = z.infer<typeof ProfileSetResponseSchema>;
 
+/**
+ * After a sign-in, by password or by a one-time key, whatever is still cached belonged to no session or to the
+ * one signed out before: it is dropped once the sign-in succeeds.
+ */
+async function forgetCacheOnSignIn(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
+) {
+  try {
+    await queryFulfilled;
+  } catch {
+    return;
+  }
+  dispatch(api.util.resetApiState());
+}
+
 /** Sign-in, the session, profiles and signing out: the account calls of SPEC.md §7. */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -32,15 +49,7 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: "api/account/auth/", method: "POST", body }),
       responseSchema: AuthResponseSchema,
       catchSchemaFailure: schemaMismatch,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
-        // Whatever is still cached belonged to no session or to the one signed out before.
-        dispatch(api.util.resetApiState());
-      },
+      onQueryStarted: forgetCacheOnSignIn,
     }),
 
     /**
@@ -53,15 +62,7 @@ export const accountApi = api.injectEndpoints({
       extraOptions: { maxRetries: 0 },
       responseSchema: AuthResponseSchema,
       catchSchemaFailure: schemaMismatch,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
-        // As after a password sign-in: nothing cached before belongs to this session.
-        dispatch(api.util.resetApiState());
-      },
+      onQueryStarted: forgetCacheOnSignIn,
     }),
 
     /** The signed-in user, the active profile, the profiles and the CSRF token for state-changing calls. */
