@@ -1,7 +1,7 @@
 import { servicesContext } from "../../../context";
 import { CandidateForm } from "../../../features/candidate/candidate-form";
 import type { CityOption, VacancyOption } from "../../../features/candidate/candidate-values";
-import { Breadcrumbs } from "../../../ui/layout/breadcrumbs";
+import { PageFrame } from "../../../ui/layout/page-frame";
 import { company } from "../../../ui/layout/site-info";
 import type { Route } from "./+types/candidate";
 import styles from "./candidate.module.css";
@@ -73,15 +73,16 @@ const NEXT = [
 
 export default function CandidatePage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={`container ${styles.page}`}>
-      <Breadcrumbs items={[{ label: "Вакансии", to: "/vacancies/" }, { label: "Анкета кандидата" }]} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>Анкета кандидата</h1>
-        <p className={styles.lead}>
+    <PageFrame
+      crumbs={[{ label: "Вакансии", to: "/vacancies/" }, { label: "Анкета кандидата" }]}
+      title="Анкета кандидата"
+      lead={
+        <>
           Шесть коротких шагов — около 10 минут. Ответы сохраняются на этом устройстве, поэтому анкету можно заполнить в
           несколько подходов.
-        </p>
-      </header>
+        </>
+      }
+    >
       <noscript>
         <p className={styles.noscript}>
           Для заполнения анкеты включите JavaScript в браузере. Или пришлите резюме на{" "}
@@ -105,6 +106,6 @@ export default function CandidatePage({ loaderData }: Route.ComponentProps) {
           </p>
         </aside>
       </div>
-    </div>
+    </PageFrame>
   );
 }
