@@ -1,6 +1,7 @@
 import type { DocumentFile } from "../../../contract/content.ts";
+import { formatFileSize } from "../../lib/quantity-format";
 import styles from "./document-list.module.css";
-import { formatDate, formatFileSize, isoDate } from "./format";
+import { formatDate, isoDate } from "./format";
 
 /**
  * Stored documents (generated PDFs) with download links to `/api/documents/?url=…`: plain links, so they work

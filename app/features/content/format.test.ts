@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countOf, formatDate, formatFileSize, paragraphs } from "./format";
+import { formatDate, paragraphs } from "./format";
 import { pageHref, withQuery } from "./paging";
 
 describe("content formatting", () => {
   it("prints calendar dates the same everywhere", () => {
     expect(formatDate("2026-11-10")).toBe("10 ноября 2026");
     expect(formatDate("2026-01-01T23:30:00.000Z")).toBe("1 января 2026");
-  });
-
-  it("counts with grouped digits and the noun's form", () => {
-    expect(countOf(1024, ["документ", "документа", "документов"])).toBe("1\u00a0024\u00a0документа");
-  });
-
-  it("prints file sizes", () => {
-    expect(formatFileSize(41_978)).toBe("41\u00a0КБ");
-    expect(formatFileSize(1_300_000)).toBe("1,2\u00a0МБ");
   });
 
   it("splits plain text into paragraphs", () => {

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { SEARCH_PAGE_SIZE, SearchQuerySchema, type SearchResponse } from "../../../contract/search.ts";
 import { servicesContext } from "../../context";
-import { countOf } from "../../features/content/format";
 import { PageColumns, PageHeader } from "../../features/content/page-header";
 import { notFound, pageHref, readPage } from "../../features/content/paging";
 import { SearchResults } from "../../features/content/search-results";
 import { HelpAside } from "../../features/content/section-links";
 import { contentHeaders, pageMeta } from "../../features/content/seo";
+import { countOf } from "../../lib/quantity-format";
 import { Alert } from "../../ui/alert";
 import { SearchForm } from "../../ui/layout/search-form";
 import { company } from "../../ui/layout/site-info";

@@ -4,6 +4,7 @@ import type { ContractDetail, ContractScheduleRow } from "../../../../contract/l
 import type { Policy } from "../../../../contract/lk-insurance.ts";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { formatPercent } from "../../../lib/number-format";
+import { countOf, formatFileSize } from "../../../lib/quantity-format";
 import { ButtonLink } from "../../../ui/button";
 import { Icon } from "../../../ui/icon";
 import { Money } from "../../../ui/money";
@@ -11,7 +12,7 @@ import { Skeleton } from "../../../ui/skeleton";
 import { Table } from "../../../ui/table";
 import { Tabs } from "../../../ui/tabs";
 import { searchWith } from "../lk/list-params";
-import { countOf, formatDate, formatDateLong, formatFileSize } from "../lk/lk-format";
+import { formatDate, formatDateLong } from "../lk/lk-format";
 import { Badge, BlockSkeleton, Card, EmptyState, Facts, PageHeader, QueryError, type Tone } from "../lk/lk-ui";
 import ui from "../lk/lk-ui.module.css";
 import { ManagerDetails } from "../lk/manager-card";

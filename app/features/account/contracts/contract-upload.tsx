@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { UPLOAD_MAX_FILES } from "../../../../contract/lk-contracts.ts";
 import { apiErrorMessage, apiFieldErrors } from "../../../lib/api-error";
+import { countOf, formatFileSize } from "../../../lib/quantity-format";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
-import { countOf, formatFileSize } from "../lk/lk-format";
 import styles from "./contracts.module.css";
 import { useUploadContractFilesMutation } from "./contracts-api";
 import { checkUploadFiles, UPLOAD_ACCEPT } from "./upload-rules";

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
+import { countOf } from "../../../lib/quantity-format";
 import { Field } from "../../../ui/field";
 import { searchWith } from "../lk/list-params";
-import { countOf } from "../lk/lk-format";
 import { BlockSkeleton, EmptyState, PageHeader, QueryError } from "../lk/lk-ui";
 import ui from "../lk/lk-ui.module.css";
 import styles from "./faq.module.css";

@@ -1,4 +1,5 @@
 import { FinesFiltersSchema } from "../../../../contract/lk-fines.ts";
+import { countOf } from "../../../lib/quantity-format";
 import { Money } from "../../../ui/money";
 import { Select } from "../../../ui/select";
 import { Table } from "../../../ui/table";
@@ -6,7 +7,7 @@ import { FilterBar, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { CopyButton } from "../lk/copy-button";
-import { countOf, daysBetween, formatDate, formatMoment, todayInMoscow } from "../lk/lk-format";
+import { daysBetween, formatDate, formatMoment, todayInMoscow } from "../lk/lk-format";
 import { Badge, EmptyState, PageHeader, TableSkeleton, type Tone } from "../lk/lk-ui";
 import ui from "../lk/lk-ui.module.css";
 import styles from "./fines.module.css";

@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from "react-router";
+import { countOf } from "../../../lib/quantity-format";
 import { Button } from "../../../ui/button";
 import { Money } from "../../../ui/money";
 import { Select } from "../../../ui/select";
 import { Skeleton } from "../../../ui/skeleton";
 import { searchWith } from "../lk/list-params";
-import { countOf, daysBetween, formatDate, todayInMoscow } from "../lk/lk-format";
+import { daysBetween, formatDate, todayInMoscow } from "../lk/lk-format";
 import { Badge, EmptyState, PageHeader, QueryError, type Tone } from "../lk/lk-ui";
 import ui from "../lk/lk-ui.module.css";
 import styles from "./insurance.module.css";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { countOf } from "../../../lib/quantity-format";
 import { Button } from "../../../ui/button";
 import { Pagination } from "../../../ui/pagination";
 import { pageHref } from "../lk/list-params";
-import { countOf } from "../lk/lk-format";
 import { EmptyState, QueryError } from "../lk/lk-ui";
 import ui from "../lk/lk-ui.module.css";
 import type { ListFilters } from "./use-list-filters";

@@ -1,5 +1,5 @@
 /**
- * Dates and counts of the account screens, formatted by hand (like app/lib/number-format.ts) so the
+ * Dates of the account screens (counts and sizes: app/lib/quantity-format.ts), formatted by hand (like app/lib/number-format.ts) so the
  * server and the browser print the same strings. The API sends calendar dates as `YYYY-MM-DD` and moments
  * as ISO 8601; moments are shown in Moscow time (UTC+3 all year since 2014).
  */
@@ -76,11 +76,6 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** "5 платежей". */
-export function countOf(n: number, forms: readonly [string, string, string]): string {
-  return `${n}\u00a0${plural(n, forms)}`;
-}
-
 /** "через 3 дня", "сегодня", "завтра", "2 дня назад". */
 export function relativeDays(days: number): string {
   if (days === 0) return "сегодня";
@@ -88,12 +83,4 @@ export function relativeDays(days: number): string {
   if (days === -1) return "вчера";
   const word = plural(Math.abs(days), ["день", "дня", "дней"]);
   return days > 0 ? `через ${days}\u00a0${word}` : `${-days}\u00a0${word} назад`;
-}
-
-/** File sizes for upload hints: 1048576 → "1 МБ", 2048 → "2 КБ". */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024)
-    return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "").replace(".", ",")}\u00a0МБ`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)}\u00a0КБ`;
-  return `${bytes}\u00a0Б`;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { countOf } from "../lk/lk-format";
+import { countOf } from "../../../lib/quantity-format";
 import { useNotificationsCounterQuery } from "./notifications-api";
 import styles from "./unread-counter.module.css";
 

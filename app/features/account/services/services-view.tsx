@@ -1,10 +1,11 @@
 import { Link, useNavigate } from "react-router";
 import type { PaidService } from "../../../../contract/lk-services.ts";
 import { formatNumber, formatPercent, MINUS } from "../../../lib/number-format";
+import { countOf } from "../../../lib/quantity-format";
 import { Money } from "../../../ui/money";
 import { Table } from "../../../ui/table";
 import { Tabs } from "../../../ui/tabs";
-import { countOf, formatDate } from "../lk/lk-format";
+import { formatDate } from "../lk/lk-format";
 import { BlockSkeleton, Card, EmptyState, PageHeader, QueryError } from "../lk/lk-ui";
 import ui from "../lk/lk-ui.module.css";
 import styles from "./services.module.css";

@@ -1,12 +1,12 @@
 import { servicesContext } from "../../../context";
 import { ContentHtml } from "../../../features/content/content-html";
-import { countOf } from "../../../features/content/format";
 import { FactsBlock, TimelineBlock } from "../../../features/content/page-blocks";
 import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
 import { notFound } from "../../../features/content/paging";
 import { HelpAside, SectionLinks } from "../../../features/content/section-links";
 import { contentHeaders, contentPageMeta, SITE_NAME, SITE_ORIGIN } from "../../../features/content/seo";
 import { LeadButton } from "../../../features/leads/lead-button";
+import { countOf } from "../../../lib/quantity-format";
 import { company } from "../../../ui/layout/site-info";
 import type { Route } from "./+types/about";
 import styles from "./content-pages.module.css";

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { servicesContext } from "../../../context";
 import { ContentHtml } from "../../../features/content/content-html";
-import { countOf } from "../../../features/content/format";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { notFound } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
+import { countOf } from "../../../lib/quantity-format";
 import type { Route } from "./+types/dictionary";
 import styles from "./dictionary.module.css";
 

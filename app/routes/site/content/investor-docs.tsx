@@ -2,10 +2,10 @@ import { InvestorDocsRequestSchema } from "../../../../contract/pages.ts";
 import { servicesContext } from "../../../context";
 import { ChipNav } from "../../../features/content/chip-nav";
 import { DocumentList } from "../../../features/content/document-list";
-import { countOf } from "../../../features/content/format";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { notFound, withQuery } from "../../../features/content/paging";
 import { contentHeaders, pageMeta } from "../../../features/content/seo";
+import { countOf } from "../../../lib/quantity-format";
 import type { Route } from "./+types/investor-docs";
 import styles from "./content-pages.module.css";
 

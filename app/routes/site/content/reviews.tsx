@@ -1,13 +1,14 @@
 import type { Review } from "../../../../contract/pages.ts";
 import { servicesContext } from "../../../context";
 import { DateLabel } from "../../../features/content/content-cards";
-import { countOf, paragraphs } from "../../../features/content/format";
+import { paragraphs } from "../../../features/content/format";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { notFound, pageHref, readPage } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, pagedTitle, pageMeta, SITE_NAME } from "../../../features/content/seo";
 import { LeadButton } from "../../../features/leads/lead-button";
 import { formatNumber } from "../../../lib/number-format";
+import { countOf } from "../../../lib/quantity-format";
 import { Pagination } from "../../../ui/pagination";
 import type { Route } from "./+types/reviews";
 import styles from "./reviews.module.css";
