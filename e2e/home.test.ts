@@ -81,6 +81,17 @@ describe("home page", () => {
     expect(api.headers.get("content-security-policy")).toBeNull();
   });
 
+  it("gives the calculator, the questionnaire, the tests and the home page a canonical address and Open Graph", async () => {
+    for (const path of ["/", "/calculator", "/vacancies/questionnaire", "/quiz", "/quiz/leasing-readiness"]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const canonical = `https://leasing-auto.ru${path}`;
+      expect(html, path).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(html, path).toContain(`<meta property="og:url" content="${canonical}"/>`);
+      expect(html, path).toContain('<meta property="og:site_name" content="Лизинг-Авто"/>');
+      expect(html, path).toMatch(/<title>[^<]+ — Лизинг-Авто<\/title>/);
+    }
+  });
+
   it("opens the phone menu from the burger and closes it with Escape", async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await page.setViewportSize({ width: 390, height: 800 });

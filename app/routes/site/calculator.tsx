@@ -1,9 +1,10 @@
 import { CALC_TYPES, type CalcType } from "../../../contract/calc-types.ts";
 import type { CalcInitial } from "../../../contract/calculator.ts";
 import { servicesContext } from "../../context";
-import { CalculatorPage } from "../../features/calculator/calculator-page";
+import { CALCULATOR_CRUMBS, CalculatorPage } from "../../features/calculator/calculator-page";
 import { calcInputFromSearch, parseCalcType, vehicleFromSearch } from "../../features/calculator/calculator-query";
 import { CalculatorView } from "../../features/calculator/calculator-view";
+import { pageMeta } from "../../features/content/seo";
 import { LeadButton } from "../../features/leads/lead-button";
 import type { Route } from "./+types/calculator";
 
@@ -11,13 +12,8 @@ const TITLE = "Калькулятор лизинга автомобилей и �
 const DESCRIPTION =
   "Рассчитайте ежемесячный платёж, сумму договора, удорожание и налоговую выгоду лизинга: аванс от 0 %, срок до 60 месяцев, аннуитетный или дегрессивный график, НДС 22 %.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "description", content: DESCRIPTION },
-  { tagName: "link", rel: "canonical", href: "https://leasing-auto.ru/calculator" },
-  { property: "og:title", content: TITLE },
-  { property: "og:description", content: DESCRIPTION },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: TITLE, description: DESCRIPTION, path: "/calculator", crumbs: CALCULATOR_CRUMBS });
 
 /**
  * The programmes of all vehicle types and the inputs from the query (the home page's teaser, catalogue

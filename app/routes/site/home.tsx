@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { calculateLeasing } from "../../../core/leasing-calculator.ts";
 import { servicesContext } from "../../context";
+import { pageMeta } from "../../features/content/seo";
 import { LeadButton } from "../../features/leads/lead-button";
 import { formatMoney, formatPercent } from "../../lib/number-format";
 import { ButtonLink } from "../../ui/button";
@@ -15,19 +16,8 @@ import styles from "./home.module.css";
 const TITLE = "Лизинг автомобилей и спецтехники для бизнеса — Лизинг-Авто";
 const DESCRIPTION =
   "Лизинг новых и подержанных автомобилей, грузовиков и спецтехники для компаний и ИП: аванс от 0 %, срок до 60 месяцев, решение за 1 день, НДС 22 % к вычету на ОСНО.";
-const CANONICAL = "https://leasing-auto.ru/";
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "description", content: DESCRIPTION },
-  { tagName: "link", rel: "canonical", href: CANONICAL },
-  { property: "og:type", content: "website" },
-  { property: "og:site_name", content: "Лизинг-Авто" },
-  { property: "og:locale", content: "ru_RU" },
-  { property: "og:url", content: CANONICAL },
-  { property: "og:title", content: TITLE },
-  { property: "og:description", content: DESCRIPTION },
-];
+export const meta: Route.MetaFunction = () => pageMeta({ title: TITLE, description: DESCRIPTION, path: "/" });
 
 /** The teaser calculates with the cars programme: its rate, limits and buyout (server configuration). */
 export function loader({ context }: Route.LoaderArgs) {

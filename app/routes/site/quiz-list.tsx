@@ -1,4 +1,5 @@
 import { servicesContext } from "../../context";
+import { pageMeta } from "../../features/content/seo";
 import { QuizCards } from "../../features/quiz/quiz-cards";
 import { ButtonLink } from "../../ui/button";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
@@ -9,12 +10,10 @@ const TITLE = "Тесты: лизинг или кредит, какой авто
 const DESCRIPTION =
   "Короткие тесты для предпринимателей: что выгоднее — лизинг или кредит, какой автомобиль подойдёт вашему бизнесу и готова ли компания к лизингу.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "description", content: DESCRIPTION },
-  { property: "og:title", content: TITLE },
-  { property: "og:description", content: DESCRIPTION },
-];
+const CRUMBS = [{ label: "Тесты" }];
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: TITLE, description: DESCRIPTION, path: "/quiz", crumbs: CRUMBS });
 
 export function headers() {
   return { "Cache-Control": "public, max-age=300" };
@@ -27,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function QuizListPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumbs items={[{ label: "Тесты" }]} />
+      <Breadcrumbs items={CRUMBS} />
       <header className={styles.header}>
         <h1 className={styles.title}>Тесты для бизнеса</h1>
         <p className={styles.lead}>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { QuizDetailQuerySchema } from "../../../contract/quiz.ts";
 import { servicesContext } from "../../context";
+import { pageMeta } from "../../features/content/seo";
 import {
   CHOOSE_AN_ANSWER,
   firstUnanswered,
@@ -17,14 +18,16 @@ import { company } from "../../ui/layout/site-info";
 import type { Route } from "./+types/quiz";
 import styles from "./quiz.module.css";
 
+const crumbsOf = (title: string) => [{ label: "Тесты", to: "/quiz" }, { label: title }];
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [
-        { title: `${loaderData.quizItem.title} — тест | Лизинг-Авто` },
-        { name: "description", content: loaderData.quizItem.description },
-        { property: "og:title", content: loaderData.quizItem.title },
-        { property: "og:description", content: loaderData.quizItem.description },
-      ]
+    ? pageMeta({
+        title: `${loaderData.quizItem.title} — тест`,
+        description: loaderData.quizItem.description,
+        path: `/quiz/${loaderData.quizItem.code}`,
+        crumbs: crumbsOf(loaderData.quizItem.title),
+      })
     : [];
 
 export function headers() {
@@ -63,7 +66,7 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
   const quiz = loaderData.quizItem;
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumbs items={[{ label: "Тесты", to: "/quiz" }, { label: quiz.title }]} />
+      <Breadcrumbs items={crumbsOf(quiz.title)} />
       <header className={styles.quizHeader}>
         <h1 className={styles.title}>{quiz.title}</h1>
         <p className={styles.lead}>{quiz.description}</p>

@@ -1,6 +1,7 @@
 import { servicesContext } from "../../../context";
 import { CandidateForm } from "../../../features/candidate/candidate-form";
 import type { CityOption, VacancyOption } from "../../../features/candidate/candidate-values";
+import { pageMeta } from "../../../features/content/seo";
 import { PageFrame } from "../../../ui/layout/page-frame";
 import { company } from "../../../ui/layout/site-info";
 import type { Route } from "./+types/candidate";
@@ -10,12 +11,10 @@ const TITLE = "Анкета кандидата — Лизинг-Авто";
 const DESCRIPTION =
   "Заполните анкету кандидата на вакансию в Лизинг-Авто: шесть коротких шагов, ответы сохраняются на вашем устройстве, ответ — в течение трёх рабочих дней.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "description", content: DESCRIPTION },
-  { property: "og:title", content: TITLE },
-  { property: "og:description", content: DESCRIPTION },
-];
+const CRUMBS = [{ label: "Вакансии", to: "/vacancies/" }, { label: "Анкета кандидата" }];
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: TITLE, description: DESCRIPTION, path: "/vacancies/questionnaire", crumbs: CRUMBS });
 
 /** The page is the same for everyone (the draft lives in the browser); the vacancy list may change. */
 export function headers() {
@@ -74,7 +73,7 @@ const NEXT = [
 export default function CandidatePage({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame
-      crumbs={[{ label: "Вакансии", to: "/vacancies/" }, { label: "Анкета кандидата" }]}
+      crumbs={CRUMBS}
       title="Анкета кандидата"
       lead={
         <>
