@@ -22,6 +22,8 @@ const METRICS = [
   "speed-index",
 ];
 
+const MAX_ATTEMPTS = 3;
+
 /**
  * Lighthouse over the same Chromium and flags as the end-to-end tests. One browser for all the pages; each
  * audit opens a fresh tab. The default (mobile, simulated slow 4G and 4× CPU) is what the scores mean.
@@ -30,15 +32,21 @@ export async function openLighthouse() {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   return {
     async audit(url: string, categories: Category[], headers?: Record<string, string>): Promise<PageReport> {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: categories,
-        ...(headers ? { extraHeaders: headers } : {}),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
+      const run = async () => {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: categories,
+          ...(headers ? { extraHeaders: headers } : {}),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        return result.lhr;
+      };
+      // A runtime error is Lighthouse failing to record the load (NO_NAVSTART, a trace it could not read),
+      // not a verdict on the page: it happens now and then on a busy machine, and a second run records it.
+      let lhr = await run();
+      for (let attempt = 1; lhr.runtimeError && attempt < MAX_ATTEMPTS; attempt++) lhr = await run();
       if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
       const scores: PageReport["scores"] = {};
       const failing: string[] = [];
