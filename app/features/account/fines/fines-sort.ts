@@ -8,8 +8,11 @@ export const FINES_SORTS: { value: FinesSort; label: string }[] = [
   { value: "amount", label: "По сумме" },
 ];
 
+/** The order of a plain visit: what the address means when it names none. */
+export const DEFAULT_FINES_SORT: FinesSort = "urgent";
+
 export function readFinesSort(value: string | null): FinesSort {
-  return value === "date" || value === "amount" ? value : "urgent";
+  return value === "date" || value === "amount" ? value : DEFAULT_FINES_SORT;
 }
 
 const STATUS_RANK: Record<Fine["status"], number> = { unpaid: 0, appealed: 1, paid: 2 };

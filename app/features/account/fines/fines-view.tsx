@@ -12,7 +12,7 @@ import { Badge, EmptyState, PageHeader, TableSkeleton, type Tone } from "../lk/l
 import ui from "../lk/lk-ui.module.css";
 import styles from "./fines.module.css";
 import { type FineItem, useFinesListQuery } from "./fines-api";
-import { FINES_SORTS, readFinesSort, sortFines } from "./fines-sort";
+import { DEFAULT_FINES_SORT, FINES_SORTS, readFinesSort, sortFines } from "./fines-sort";
 
 const FILTER_KEYS = ["status", "dateFrom", "dateTo"] as const;
 const STATUS_TONES: Record<FineItem["status"], Tone> = { unpaid: "danger", paid: "success", appealed: "warning" };
@@ -22,7 +22,10 @@ const STATUS_TONES: Record<FineItem["status"], Tone> = { unpaid: "danger", paid:
  * order (`?sort=`) on the page, the 50 % discount and its deadline highlighted while it lasts.
  */
 export function FinesView() {
-  const filters = useListFilters(FinesFiltersSchema, FILTER_KEYS, { keep: ["sort"] });
+  const filters = useListFilters(FinesFiltersSchema, FILTER_KEYS, {
+    keep: ["sort"],
+    defaults: { sort: DEFAULT_FINES_SORT },
+  });
   const query = useFinesListQuery(filters.request, { skip: filters.filterError !== null });
   const list = query.currentData ?? query.data;
   const sort = readFinesSort(filters.search.get("sort"));

@@ -47,5 +47,11 @@ describe("an account list's filters in the address", () => {
     expect(appliedSearch(search, ["sort"], fields).toString()).toBe("sort=date&status=unpaid&dateFrom=2026-01-01");
     expect(appliedSearch(search, ["sort"]).toString()).toBe("sort=amount");
     expect(appliedSearch(search, []).toString()).toBe("");
+    // The default order is the address without one.
+    const urgent = new URLSearchParams([
+      ["sort", "urgent"],
+      ["status", "paid"],
+    ]);
+    expect(appliedSearch(search, ["sort"], urgent, { sort: "urgent" }).toString()).toBe("status=paid");
   });
 });

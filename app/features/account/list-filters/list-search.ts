@@ -32,20 +32,21 @@ export function readListSearch<T>(
 /**
  * The address after the filters form is applied or, given no fields, reset: the parameters the screen keeps
  * (such as the fines' order), then the non-empty fields, trimmed. Everything else goes, `currentPage` too, so that
- * new filters start from page 1.
+ * new filters start from page 1. A value equal to its default (the fines' «Сначала срочные») is left out: the
+ * address stays the one a plain visit has.
  */
 export function appliedSearch(
   search: URLSearchParams,
   keep: readonly string[],
   fields: Iterable<[string, FormDataEntryValue]> = [],
+  defaults: Readonly<Record<string, string>> = {},
 ): URLSearchParams {
   const next = new URLSearchParams();
-  for (const key of keep) {
-    const value = search.get(key);
-    if (value) next.set(key, value);
-  }
-  for (const [key, value] of fields) {
-    if (typeof value === "string" && value.trim() !== "") next.set(key, value.trim());
-  }
+  const put = (key: string, value: string) => {
+    if (value !== "" && value !== defaults[key]) next.set(key, value);
+    else next.delete(key);
+  };
+  for (const key of keep) put(key, search.get(key) ?? "");
+  for (const [key, value] of fields) if (typeof value === "string") put(key, value.trim());
   return next;
 }

@@ -13,11 +13,20 @@ export type ListFilters = ReturnType<typeof useListFilters>;
 export function useListFilters<T>(
   schema: z.ZodType<T>,
   keys: readonly string[],
-  { keep = [], decode }: { keep?: readonly string[]; decode?: Record<string, (value: string) => unknown> } = {},
+  {
+    keep = [],
+    decode,
+    defaults,
+  }: {
+    keep?: readonly string[];
+    decode?: Record<string, (value: string) => unknown>;
+    /** Values a field has when the address does not name it; applying them leaves the address without them. */
+    defaults?: Readonly<Record<string, string>>;
+  } = {},
 ) {
   const [search, setSearch] = useSearchParams();
   const go = (next: URLSearchParams) => setSearch(next, { preventScrollReset: true });
-  const apply = (form: HTMLFormElement) => go(appliedSearch(search, keep, new FormData(form)));
+  const apply = (form: HTMLFormElement) => go(appliedSearch(search, keep, new FormData(form), defaults));
   return {
     search,
     ...readListSearch(search, schema, keys, decode),
@@ -26,6 +35,6 @@ export function useListFilters<T>(
       event.preventDefault();
       apply(event.currentTarget);
     },
-    reset: () => go(appliedSearch(search, keep)),
+    reset: () => go(appliedSearch(search, keep, [], defaults)),
   };
 }
