@@ -1,4 +1,4 @@
-import { constants, publicEncrypt } from "node:crypto";
+import { encryptWithKey } from "../../server/testing/sign-in.ts";
 import { baseUrl } from "./browser.ts";
 
 /** The password encrypted as README.md describes: the server's RSA-OAEP (SHA-256) key, base64. */
@@ -6,10 +6,7 @@ export async function encryptPassword(password: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/account/key/`);
   const { alg, publicKey } = (await res.json()) as { alg: string; publicKey: string };
   if (alg !== "RSA-OAEP-256") throw new Error(`unexpected key algorithm ${alg}`);
-  return publicEncrypt(
-    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-    Buffer.from(password),
-  ).toString("base64");
+  return encryptWithKey(publicKey, password);
 }
 
 /** POST /api/account/auth/ as a script would send it. */

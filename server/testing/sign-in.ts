@@ -1,14 +1,19 @@
 import { constants, publicEncrypt } from "node:crypto";
 import type { TestApp } from "./test-app.ts";
 
-/** Encrypts a password the way the browser does (RSA-OAEP, SHA-256) with the API's public key. */
-export async function encryptPassword(app: TestApp, password: string): Promise<string> {
-  const res = await app.api.request("/api/account/key/");
-  const { publicKey } = (await res.json()) as { publicKey: string };
+/** A password encrypted the way the browser does it (RSA-OAEP, SHA-256) with the API's SPKI key, base64. */
+export function encryptWithKey(publicKey: string, password: string): string {
   return publicEncrypt(
     { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
     Buffer.from(password),
   ).toString("base64");
+}
+
+/** The same with the key the in-process API hands out. */
+export async function encryptPassword(app: TestApp, password: string): Promise<string> {
+  const res = await app.api.request("/api/account/key/");
+  const { publicKey } = (await res.json()) as { publicKey: string };
+  return encryptWithKey(publicKey, password);
 }
 
 export async function postAuth(app: TestApp, email: string, password: string, headers: Record<string, string> = {}) {
