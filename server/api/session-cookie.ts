@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-
-export const SESSION_COOKIE = "lk_session";
+import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../../contract/session.ts";
 
 export function readSessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
@@ -13,7 +12,7 @@ export function writeSessionCookie(c: Context, token: string, secure: boolean): 
     sameSite: "Lax",
     secure,
     path: "/",
-    maxAge: 30 * 86_400,
+    maxAge: SESSION_MAX_AGE_S,
   });
 }
 

@@ -1,5 +1,4 @@
-/** The HttpOnly session cookie set by POST /api/account/auth/ (server/api/session-cookie.ts). */
-export const SESSION_COOKIE = "lk_session";
+import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../../../contract/session.ts";
 
 /** The `lk_session` value from a request's Cookie header, for server-side loaders and middleware. */
 export function readSessionToken(request: Request): string | undefined {
@@ -17,8 +16,6 @@ export function readSessionToken(request: Request): string | undefined {
   }
   return undefined;
 }
-
-const SESSION_MAX_AGE_S = 30 * 86_400;
 
 /**
  * The Set-Cookie value for a session opened by a loader (sign-in by one-time key), with the

@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { AccountCheck, Profile, User } from "../../../contract/account.ts";
+import { SESSION_MAX_AGE_S } from "../../../contract/session.ts";
 import type { Db } from "../../db/client.ts";
 import { loginKeys, profiles, sessions, userProfiles, users } from "../../db/schema/accounts.ts";
 import { serverKeys } from "../../db/schema/system.ts";
 import { decryptOaep, generateRsaKeyPair, randomToken, sha256, verifyPassword } from "../../infra/crypto.ts";
 import { addressBucket, type RateLimiter } from "../rate-limiter.ts";
 
-const SESSION_TTL_MS = 30 * 86_400_000;
 const LOGIN_KEY_TTL_MS = 24 * 3_600_000;
 const FAILURES_PER_EMAIL = { limit: 5, windowMs: 15 * 60_000 };
 const FAILURES_PER_ADDRESS = { limit: 20, windowMs: 15 * 60_000 };
@@ -81,7 +81,7 @@ export function createAuthService(db: Db, limiter: RateLimiter) {
       userId,
       activeProfileId: await defaultProfileId(userId),
       csrfToken: randomToken(24),
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
     });
     return token;
   }
