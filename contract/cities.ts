@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+/**
+ * The visitor's chosen city, one definition for both sides: POST /api/geo/city/ and the contacts page's form set
+ * it, the API and the page loaders read it. A year, HttpOnly, SameSite=Lax, Secure in production.
+ */
+export const CITY_COOKIE = "city_id";
+export const CITY_COOKIE_MAX_AGE_S = 365 * 86_400;
+
 const CITY_ID_MESSAGE = "Идентификатор города — целое положительное число";
 
 /** A city id from a body, query or cookie: a number, or a string of digits. */

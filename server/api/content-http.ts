@@ -4,7 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import type { ZodOpenApiOperationObject } from "zod-openapi";
-import { CityIdSchema } from "../../contract/cities.ts";
+import { CITY_COOKIE, CITY_COOKIE_MAX_AGE_S, CityIdSchema } from "../../contract/cities.ts";
 import { jsonContent, responses } from "./openapi-helpers.ts";
 import { problemResponse, validationProblem } from "./problem.ts";
 
@@ -12,7 +12,6 @@ import { problemResponse, validationProblem } from "./problem.ts";
 
 export const PUBLIC_MAX_AGE = 300;
 export const DOCUMENT_MAX_AGE = 86_400;
-export const CITY_COOKIE = "city_id";
 
 /**
  * A read-only POST may come with no body at all (`{}` is assumed, whatever the content type says);
@@ -112,7 +111,7 @@ export function readCityCookie(c: Context): number | null {
 export function writeCityCookie(c: Context, cityId: number, secure: boolean): void {
   setCookie(c, CITY_COOKIE, String(cityId), {
     path: "/",
-    maxAge: 365 * 86_400,
+    maxAge: CITY_COOKIE_MAX_AGE_S,
     sameSite: "Lax",
     httpOnly: true,
     secure,

@@ -1,13 +1,10 @@
-import { CityIdSchema } from "../../../contract/cities.ts";
+import { CITY_COOKIE, CITY_COOKIE_MAX_AGE_S, CityIdSchema } from "../../../contract/cities.ts";
 
 /**
  * The visitor's city lives in the `city_id` cookie (set by POST /api/geo/city/). Loaders read it to render the
  * right city on the server, with no flash; the contacts page's no-JavaScript form writes it with the same
- * attributes as the API (server/api/content-http.ts `writeCityCookie`): a year, HttpOnly, SameSite=Lax, Secure
- * in production.
+ * attributes as the API (server/api/content-http.ts `writeCityCookie`).
  */
-export const CITY_COOKIE = "city_id";
-const YEAR_SECONDS = 365 * 86_400;
 
 /** The saved city id, or null when the cookie is absent or malformed. */
 export function readCityId(request: Request): number | null {
@@ -26,7 +23,7 @@ export function cityCookieHeader(cityId: number, secure: boolean): string {
   return [
     `${CITY_COOKIE}=${cityId}`,
     "Path=/",
-    `Max-Age=${YEAR_SECONDS}`,
+    `Max-Age=${CITY_COOKIE_MAX_AGE_S}`,
     "HttpOnly",
     "SameSite=Lax",
     ...(secure ? ["Secure"] : []),
