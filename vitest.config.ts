@@ -1,10 +1,31 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Two projects: logic and API tests (`*.test.ts`) run in Node; component tests (`app/**\/*.test.tsx`) render into
+ * happy-dom. Vitest 5 chooses an environment per project (environmentMatchGlobs is gone); inline projects inherit
+ * the options below.
+ */
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "contract/**/*.test.ts", "core/**/*.test.ts"],
     // A fresh PGlite takes several seconds to initialise on a busy 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: "node",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "contract/**/*.test.ts", "core/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "dom",
+          include: ["app/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["app/testing/dom-setup.ts"],
+        },
+      },
+    ],
   },
 });
