@@ -15,7 +15,7 @@ import {
   UsedListSchema,
 } from "../../contract/catalog.ts";
 import { CATALOG_USED_ONLY_FIELDS } from "../../contract/catalog-query.ts";
-import { CatalogFilterError } from "../domain/catalog/catalog-service.ts";
+import { domainErrorOf } from "../../contract/domain-error.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { responses } from "./openapi-helpers.ts";
 import { problem, problemResponse, validationProblem } from "./problem.ts";
@@ -56,9 +56,10 @@ async function answer<T>(c: Context, run: () => Promise<T>): Promise<T> {
     c.header("Cache-Control", PUBLIC_CACHE);
     return result;
   } catch (error) {
-    if (error instanceof CatalogFilterError) {
-      const fields = [...new Set(error.errors.map((e) => e.field))].join(", ");
-      throw new HTTPException(400, { res: problemResponse(400, `Проверьте поля: ${fields}`, error.errors) });
+    const refused = domainErrorOf(error, "catalog-filter");
+    if (refused) {
+      const fields = [...new Set(refused.errors.map((e) => e.field))].join(", ");
+      throw new HTTPException(400, { res: problemResponse(400, `Проверьте поля: ${fields}`, refused.errors) });
     }
     throw error;
   }

@@ -14,6 +14,7 @@ import {
   type UsedList,
   type UsedMain,
 } from "../../../contract/catalog.ts";
+import { DomainError } from "../../../contract/domain-error.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../infra/logger.ts";
 import { type CatalogData, loadCatalogData } from "./catalog-data.ts";
@@ -30,15 +31,6 @@ import {
 } from "./catalog-index.ts";
 import { catalogLeasingTerms, createPaymentEstimator } from "./monthly-payment.ts";
 import { hasShape, IMAGE_VIEWS, vehicleSvg } from "./vehicle-image.ts";
-
-/** A filter value the catalogue does not know, or bounds the wrong way round: the API answers 400 naming the field. */
-export class CatalogFilterError extends Error {
-  readonly errors: { field: string; message: string }[];
-  constructor(errors: { field: string; message: string }[]) {
-    super(`Catalogue filter: ${errors.map((e) => e.field).join(", ")}`);
-    this.errors = errors;
-  }
-}
 
 type FacetId = keyof CatalogFacets;
 
@@ -181,7 +173,7 @@ export function createCatalogService(db: Db, opts: { logger?: Logger } = {}) {
       if (tagCode === undefined) errors.push({ field: "tag", message: `Неизвестное значение «${query.tag}»` });
       else constraints.push({ id: "tag", kind: "tag", code: tagCode });
     }
-    if (errors.length > 0) throw new CatalogFilterError(errors);
+    if (errors.length > 0) throw new DomainError("catalog-filter", errors);
 
     const sort = query.sort ?? "popular";
     const pageNo = query.page ?? 1;

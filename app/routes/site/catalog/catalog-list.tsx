@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { type CatalogQuery, NewCatalogQuerySchema, UsedCatalogQuerySchema } from "../../../../contract/catalog.ts";
+import { domainErrorOf } from "../../../../contract/domain-error.ts";
 import { servicesContext } from "../../../context";
 import {
   apiQuery,
@@ -23,14 +24,6 @@ import type { Route } from "./+types/catalog-list";
  */
 
 const notFound = () => data(null, { status: 404 });
-
-/** The filter's own errors (an unknown slug, bounds the wrong way round) carry the fields they name. */
-function filterErrorFields(error: unknown): string[] | null {
-  const errors = (error as { errors?: unknown })?.errors;
-  if (!Array.isArray(errors)) return null;
-  const fields = errors.map((e) => (e as { field?: unknown }).field).filter((f): f is string => typeof f === "string");
-  return fields.length > 0 ? fields : null;
-}
 
 function without(filter: CatalogFilter, fields: string[]): CatalogFilter {
   let next = filter;
@@ -126,8 +119,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           ? await services.catalog.trucks(query)
           : await services.catalog.used(query);
   } catch (error) {
-    const fields = filterErrorFields(error);
-    if (!fields) throw error;
+    const refused = domainErrorOf(error, "catalog-filter");
+    if (!refused) throw error;
+    const fields = refused.errors.map((e) => e.field);
     // A value the catalogue does not know (a brand that left, a hand-edited link): drop it and show the rest.
     throw redirect(catalogHref(section, without(filter, fields)), 302);
   }
