@@ -12,7 +12,7 @@ let vacancy: { code: string; title: string };
 beforeAll(async () => {
   app = await createTestApp();
   const city = (await app.services.cities.list())[0];
-  const list = await app.services.content.vacancyList({ page: 1 });
+  const list = await app.services.content.vacancies.list({ page: 1 });
   if (!city || !list?.list[0]) throw new Error("the content seed has no cities or vacancies");
   cityId = city.id;
   cityName = city.name;

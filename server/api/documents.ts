@@ -57,7 +57,7 @@ export const documentsApi = new Hono<ApiEnv>({ strict: false }).get("/", async (
   const { content, env } = c.var.services;
   const resolved = storedPathOf(url, env.PUBLIC_URL);
   if (!resolved.ok) return problem(c, resolved.status, resolved.detail);
-  const file = await content.documentByPath(resolved.path);
+  const file = await content.documents.byPath(resolved.path);
   if (!file) return problem(c, 404, NOT_OURS);
   return fileResponse(c, file);
 });

@@ -14,9 +14,9 @@ import { readJson } from "./validate.ts";
 
 /** /api/main: home-page blocks and the city list. */
 export const mainApi = new Hono<ApiEnv>({ strict: false })
-  .get("/news", async (c) => cachedJson(c, MainNewsResponseSchema.parse(await c.var.services.content.mainNews())))
+  .get("/news", async (c) => cachedJson(c, MainNewsResponseSchema.parse(await c.var.services.content.press.latest())))
   .get("/reviews", async (c) =>
-    cachedJson(c, MainReviewsResponseSchema.parse(await c.var.services.content.mainReviews())),
+    cachedJson(c, MainReviewsResponseSchema.parse(await c.var.services.content.reviews.latest())),
   )
   .get("/cities", async (c) => cachedJson(c, CitiesResponseSchema.parse({ list: await c.var.services.cities.list() })))
   .get("/city", async (c) => {

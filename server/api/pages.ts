@@ -61,85 +61,88 @@ const pageNotFound = (page: number) => notFound(`Страницы ${page} в э�
 const app = new Hono<ApiEnv>({ strict: false })
   .post("/allabout", async (c) => {
     await readOptionalJson(c, EmptyRequestSchema);
-    const about = await c.var.services.content.about();
+    const about = await c.var.services.content.pages.about();
     if (!about) notFound("Страница «О компании» не найдена");
     return cachedJson(c, AllAboutResponseSchema.parse(about));
   })
   .post("/press", async (c) => {
     const { type, page } = await readOptionalJson(c, PressRequestSchema);
-    const result = await c.var.services.content.press(type, page);
+    const result = await c.var.services.content.press.list(type, page);
     if (!result) pageNotFound(page);
     return cachedJson(c, PressResponseSchema.parse(result));
   })
   .post("/press/detail", async (c) => {
     const { type, code } = await readOptionalJson(c, PressDetailRequestSchema);
-    const result = await c.var.services.content.pressDetail(type, code);
+    const result = await c.var.services.content.press.detail(type, code);
     if (!result) notFound(type === "news" ? "Новость не найдена" : "Публикация не найдена");
     return cachedJson(c, PressDetailResponseSchema.parse(result));
   })
   .post("/investors", async (c) => {
     await readOptionalJson(c, EmptyRequestSchema);
-    const result = await c.var.services.content.investors();
+    const result = await c.var.services.content.documents.investors();
     if (!result) notFound("Страница для инвесторов не найдена");
     return cachedJson(c, InvestorsResponseSchema.parse(result));
   })
   .post("/investors/docs", async (c) => {
     const filter = await readOptionalJson(c, InvestorDocsRequestSchema);
-    return cachedJson(c, InvestorDocsResponseSchema.parse(await c.var.services.content.investorDocuments(filter)));
+    return cachedJson(
+      c,
+      InvestorDocsResponseSchema.parse(await c.var.services.content.documents.investorDocuments(filter)),
+    );
   })
   .post("/partners", async (c) => {
     const filter = await readOptionalJson(c, PartnersRequestSchema);
-    const result = await c.var.services.content.partnerList(filter);
+    const result = await c.var.services.content.partners.list(filter);
     if (!result) pageNotFound(filter.page);
     return cachedJson(c, PartnersResponseSchema.parse(result));
   })
   .post("/partners/detail", async (c) => {
     const { code } = await readOptionalJson(c, PartnerDetailRequestSchema);
-    const result = await c.var.services.content.partner(code);
+    const result = await c.var.services.content.partners.detail(code);
     if (!result) notFound("Партнёр не найден");
     return cachedJson(c, PartnerDetailResponseSchema.parse(result));
   })
   .post("/requisites", async (c) => {
     await readOptionalJson(c, EmptyRequestSchema);
-    const page = await c.var.services.content.page("requisites");
+    const page = await c.var.services.content.pages.bySlug("requisites");
     if (!page) notFound("Страница реквизитов не найдена");
     return cachedJson(c, ContentPageResponseSchema.parse({ page }));
   })
   .post("/reviews", async (c) => {
     const { page } = await readOptionalJson(c, ReviewsRequestSchema);
-    const result = await c.var.services.content.reviewList(page);
+    const result = await c.var.services.content.reviews.list(page);
     if (!result) pageNotFound(page);
     return cachedJson(c, ReviewsResponseSchema.parse(result));
   })
   .post("/vacancies", async (c) => {
     const { city_id, page } = await readOptionalJson(c, VacanciesRequestSchema);
-    const result = await c.var.services.content.vacancyList({ cityId: city_id, page });
+    const result = await c.var.services.content.vacancies.list({ cityId: city_id, page });
     if (!result) pageNotFound(page);
     return cachedJson(c, VacanciesResponseSchema.parse(result));
   })
   .post("/vacancies/:id", async (c) => {
     const { id } = parseOr400(IdOrCodeParamSchema, c.req.param());
     await readOptionalJson(c, EmptyRequestSchema);
-    const result = await c.var.services.content.vacancy(id);
+    const result = await c.var.services.content.vacancies.detail(id);
     if (!result) notFound("Вакансия не найдена или уже закрыта");
     return cachedJson(c, VacancyDetailResponseSchema.parse(result));
   })
   .post("/leasingagreement", async (c) => {
     await readOptionalJson(c, EmptyRequestSchema);
-    const result = await c.var.services.content.leasingAgreement();
+    const result = await c.var.services.content.documents.leasingAgreement();
     if (!result) notFound("Страница документов по договору лизинга не найдена");
     return cachedJson(c, LeasingAgreementResponseSchema.parse(result));
   })
   .post("/guide", async (c) => {
     const filter = await readOptionalJson(c, GuideRequestSchema);
-    const result = await c.var.services.content.guideList(filter);
+    const result = await c.var.services.content.guides.list(filter);
     if (!result) notFound(filter.category ? "Такого раздела в гиде нет" : `Страницы ${filter.page} в гиде нет`);
     return cachedJson(c, GuideResponseSchema.parse(result));
   })
   .post("/guide/:id", async (c) => {
     const { id } = parseOr400(IdOrCodeParamSchema, c.req.param());
     await readOptionalJson(c, EmptyRequestSchema);
-    const result = await c.var.services.content.guideArticle(id);
+    const result = await c.var.services.content.guides.article(id);
     if (!result) notFound("Статья гида не найдена");
     return cachedJson(c, GuideDetailResponseSchema.parse(result));
   })
@@ -157,34 +160,34 @@ const app = new Hono<ApiEnv>({ strict: false })
   })
   .get("/socialfeed", async (c) => {
     const query = readQuery(c, SocialFeedQuerySchema);
-    const result = await c.var.services.content.socialFeed(query);
+    const result = await c.var.services.content.social.feed(query);
     if (!result) notFound(query.id !== undefined ? "Пост не найден" : `Страницы ${query.page} в ленте нет`);
     return cachedJson(c, SocialFeedResponseSchema.parse(result));
   })
   .get("/clientservice", async (c) => {
-    const result = await c.var.services.content.clientService();
+    const result = await c.var.services.content.dictionary.index();
     if (!result) notFound("Словарь клиента не найден");
     return cachedJson(c, ClientServiceResponseSchema.parse(result));
   })
   .get("/clientservice/detail", async (c) => {
     const { code } = readQuery(c, ClientServiceDetailQuerySchema);
-    const result = await c.var.services.content.term(code);
+    const result = await c.var.services.content.dictionary.term(code);
     if (!result) notFound("Такого термина в словаре нет");
     return cachedJson(c, ClientServiceDetailResponseSchema.parse(result));
   })
   .get("/brandlink", async (c) => {
     const { regionId } = readQuery(c, BrandLinkQuerySchema);
-    const result = await c.var.services.content.brandMap(regionId);
+    const result = await c.var.services.content.brands.map(regionId);
     if (!result) notFound("В этом регионе у нас пока нет офиса и дилеров-партнёров");
     return cachedJson(c, BrandLinkResponseSchema.parse(result));
   })
   .get("/offers", async (c) => {
-    return cachedJson(c, OffersResponseSchema.parse(await c.var.services.content.offerList()));
+    return cachedJson(c, OffersResponseSchema.parse(await c.var.services.content.offers.list()));
   });
 
 for (const slug of Object.keys(SIMPLE_PAGES)) {
   app.get(`/${slug}`, async (c) => {
-    const page = await c.var.services.content.page(slug);
+    const page = await c.var.services.content.pages.bySlug(slug);
     if (!page) notFound("Страница не найдена");
     return cachedJson(c, ContentPageResponseSchema.parse({ page }));
   });
@@ -196,7 +199,7 @@ export const pagesApi = app;
 /** /api/specialoffers: one special offer. */
 export const specialOffersApi = new Hono<ApiEnv>({ strict: false }).get("/detail", async (c) => {
   const { code } = readQuery(c, SpecialOfferQuerySchema);
-  const result = await c.var.services.content.offer(code);
+  const result = await c.var.services.content.offers.detail(code);
   if (!result) notFound("Спецпредложение не найдено или уже завершилось");
   return cachedJson(c, SpecialOfferResponseSchema.parse(result));
 });

@@ -13,12 +13,12 @@ import { readQuery } from "./validate.ts";
 export const termsApi = new Hono<ApiEnv>({ strict: false })
   .get("/personaldata", async (c) => {
     const { code = "personal-data" } = readQuery(c, PersonalDataQuerySchema);
-    const item = await c.var.services.content.consent(code);
+    const item = await c.var.services.content.consents.byCode(code);
     if (!item || code === "advertising") notFound("Такого текста согласия нет");
     return cachedJson(c, ConsentResponseSchema.parse({ item }));
   })
   .get("/advertising", async (c) => {
-    const item = await c.var.services.content.consent("advertising");
+    const item = await c.var.services.content.consents.byCode("advertising");
     if (!item) notFound("Текст согласия на получение рекламы не найден");
     return cachedJson(c, ConsentResponseSchema.parse({ item }));
   });

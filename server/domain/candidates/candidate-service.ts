@@ -12,7 +12,7 @@ export const CANDIDATE_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60_000
 /** What the questionnaire refers to in the content area: office cities and open vacancies. */
 export interface CandidateLookups {
   cities: { byId(id: number): Promise<{ id: number; name: string } | null> };
-  content: { vacancy(code: string): Promise<{ item: { code: string; title: string } } | null> };
+  content: { vacancies: { detail(code: string): Promise<{ item: { code: string; title: string } } | null> } };
 }
 
 export type CandidateSubmitResult =
@@ -45,7 +45,7 @@ export function createCandidateService(db: Db, limiter: RateLimiter) {
     }
     let vacancyTitle: string | null = null;
     if (candidate.vacancy !== null) {
-      const found = await opts.lookups.content.vacancy(candidate.vacancy);
+      const found = await opts.lookups.content.vacancies.detail(candidate.vacancy);
       if (found) vacancyTitle = found.item.title;
       else
         errors.push({

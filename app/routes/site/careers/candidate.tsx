@@ -31,12 +31,12 @@ async function loadCities(services: { cities: { list(): Promise<{ id: number; na
 
 async function loadVacancies(services: {
   content: {
-    vacancyList(filter: { page: number }): Promise<{ list: VacancyOption[]; pages: number } | null>;
+    vacancies: { list(filter: { page: number }): Promise<{ list: VacancyOption[]; pages: number } | null> };
   };
 }) {
   const out: VacancyOption[] = [];
   for (let page = 1; page <= MAX_VACANCY_PAGES; page++) {
-    const result = await services.content.vacancyList({ page });
+    const result = await services.content.vacancies.list({ page });
     if (!result) break;
     out.push(...result.list.map((v) => ({ code: v.code, title: v.title, cityId: v.cityId, city: v.city })));
     if (page >= result.pages) break;

@@ -35,7 +35,7 @@ const MORE = [
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const about = await context.get(servicesContext).content.about();
+  const about = await context.get(servicesContext).content.pages.about();
   if (!about) notFound();
   return about;
 }

@@ -37,7 +37,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   } else {
     regionId = (await services.cities.current(readCityId(request))).city.regionId;
   }
-  const result = await services.content.brandMap(regionId);
+  const result = await services.content.brands.map(regionId);
   if (!result || (raw !== null && result.region.id !== regionId)) notFound();
   return data({ ...result, explicit: raw !== null }, { headers: cacheHeaders(raw !== null ? "public" : "private") });
 }

@@ -63,7 +63,7 @@ const SERVICES = [
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const guide = await context.get(servicesContext).content.guideList({ page: 1, category: "contract" });
+  const guide = await context.get(servicesContext).content.guides.list({ page: 1, category: "contract" });
   return { articles: guide?.main.list.slice(0, 3) ?? [] };
 }
 

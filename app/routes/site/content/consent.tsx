@@ -22,7 +22,7 @@ export const headers = contentHeaders;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const code = CodeSchema.safeParse(params.code);
   if (!code.success || !CONSENTS.some((c) => c.code === code.data)) notFound();
-  const item = await context.get(servicesContext).content.consent(code.data);
+  const item = await context.get(servicesContext).content.consents.byCode(code.data);
   if (!item) notFound();
   return { item, path: `/terms/${item.code}/` };
 }

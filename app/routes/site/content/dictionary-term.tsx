@@ -19,7 +19,7 @@ const crumbsOf = (title: string) => [
 export const headers = contentHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.term(params.code);
+  const result = await context.get(servicesContext).content.dictionary.term(params.code);
   if (!result) notFound();
   return result;
 }

@@ -14,7 +14,7 @@ const CRUMBS = [{ label: "Клиентам", to: "/clients/" }, { label: "Сло
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.clientService();
+  const result = await context.get(servicesContext).content.dictionary.index();
   if (!result) notFound();
   return result;
 }

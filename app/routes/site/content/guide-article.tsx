@@ -14,7 +14,7 @@ import styles from "./content-pages.module.css";
 export const headers = contentHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.guideArticle(params.code);
+  const result = await context.get(servicesContext).content.guides.article(params.code);
   if (!result) notFound();
   // The API takes an id too; the page answers only at its code (one address per article).
   if (result.item.code !== params.code) notFound();

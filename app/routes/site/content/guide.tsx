@@ -19,7 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const category = raw === null ? undefined : CodeSchema.safeParse(raw).data;
   if (raw !== null && !category) notFound();
   const page = readPage(url);
-  const result = await context.get(servicesContext).content.guideList({ page, category });
+  const result = await context.get(servicesContext).content.guides.list({ page, category });
   if (!result) notFound();
   return { ...result, category: category ?? null };
 }

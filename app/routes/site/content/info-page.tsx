@@ -60,7 +60,7 @@ export const headers = contentHeaders;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const info = pageOf(url.pathname);
   if (!info) notFound();
-  const page = await context.get(servicesContext).content.page(info.slug);
+  const page = await context.get(servicesContext).content.pages.bySlug(info.slug);
   if (!page) notFound();
   return { page, path: url.pathname.replace(/\/+$/, "") };
 }

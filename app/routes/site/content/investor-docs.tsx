@@ -22,7 +22,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const year = url.searchParams.get("year") ?? undefined;
   const parsed = InvestorDocsRequestSchema.safeParse({ group, year: year === undefined ? undefined : Number(year) });
   if (!parsed.success || (year !== undefined && !/^\d{4}$/.test(year))) notFound();
-  const result = await context.get(servicesContext).content.investorDocuments(parsed.data);
+  const result = await context.get(servicesContext).content.documents.investorDocuments(parsed.data);
   return { ...result, group: parsed.data.group ?? null, year: parsed.data.year ?? null };
 }
 

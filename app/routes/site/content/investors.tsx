@@ -15,7 +15,7 @@ const CRUMBS = [{ label: "Инвесторам" }];
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.investors();
+  const result = await context.get(servicesContext).content.documents.investors();
   if (!result) notFound();
   return result;
 }

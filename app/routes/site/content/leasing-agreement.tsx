@@ -13,7 +13,7 @@ const CRUMBS = [{ label: "Клиентам", to: "/clients/" }, { label: "Док
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.leasingAgreement();
+  const result = await context.get(servicesContext).content.documents.leasingAgreement();
   if (!result) notFound();
   return result;
 }

@@ -18,7 +18,7 @@ const crumbsOf = (title: string) => [{ label: "Спецпредложения", 
 export const headers = contentHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.offer(params.code);
+  const result = await context.get(servicesContext).content.offers.detail(params.code);
   if (!result) notFound();
   return result;
 }

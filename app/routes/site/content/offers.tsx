@@ -12,7 +12,7 @@ const CRUMBS = [{ label: "Спецпредложения" }];
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.get(servicesContext).content.offerList();
+  return context.get(servicesContext).content.offers.list();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

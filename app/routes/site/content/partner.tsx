@@ -13,7 +13,7 @@ import styles from "./content-pages.module.css";
 export const headers = contentHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.partner(params.code);
+  const result = await context.get(servicesContext).content.partners.detail(params.code);
   if (!result) notFound();
   return result;
 }

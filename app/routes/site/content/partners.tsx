@@ -25,7 +25,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const kind = rawKind === null ? undefined : PartnerKindSchema.safeParse(rawKind).data;
   if (rawKind !== null && !kind) notFound();
   const page = readPage(url);
-  const result = await context.get(servicesContext).content.partnerList({ kind, page });
+  const result = await context.get(servicesContext).content.partners.list({ kind, page });
   if (!result) notFound();
   return { ...result, kind: kind ?? null };
 }

@@ -21,7 +21,7 @@ export const headers = contentHeaders;
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const type: PressType = url.pathname.startsWith("/media") ? "publications" : "news";
-  const result = await context.get(servicesContext).content.pressDetail(type, params.code);
+  const result = await context.get(servicesContext).content.press.detail(type, params.code);
   if (!result) notFound();
   return result;
 }

@@ -37,7 +37,7 @@ export const headers = contentHeaders;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const type: PressType = url.pathname.startsWith("/media") ? "publications" : "news";
   const page = readPage(url);
-  const result = await context.get(servicesContext).content.press(type, page);
+  const result = await context.get(servicesContext).content.press.list(type, page);
   if (!result) notFound();
   return { type, ...result };
 }

@@ -13,7 +13,7 @@ const CRUMBS = [{ label: "О компании", to: "/about/" }, { label: "Ре�
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await context.get(servicesContext).content.page("requisites");
+  const page = await context.get(servicesContext).content.pages.bySlug("requisites");
   if (!page) notFound();
   return { page };
 }

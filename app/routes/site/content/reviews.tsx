@@ -21,7 +21,7 @@ export const headers = contentHeaders;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = readPage(url);
-  const result = await context.get(servicesContext).content.reviewList(page);
+  const result = await context.get(servicesContext).content.reviews.list(page);
   if (!result) notFound();
   return result;
 }

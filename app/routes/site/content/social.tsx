@@ -28,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const rawId = url.searchParams.get("id");
   const id = rawId === null ? undefined : SocialFeedQuerySchema.shape.id.safeParse(rawId).data;
   if (rawId !== null && id === undefined) notFound();
-  const result = await context.get(servicesContext).content.socialFeed({ id, page });
+  const result = await context.get(servicesContext).content.social.feed({ id, page });
   if (!result) notFound();
   return result;
 }

@@ -24,7 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const cityId = raw === null ? undefined : CityIdSchema.safeParse(raw).data;
   if (raw !== null && cityId === undefined) notFound();
   const page = readPage(url);
-  const result = await context.get(servicesContext).content.vacancyList({ cityId, page });
+  const result = await context.get(servicesContext).content.vacancies.list({ cityId, page });
   if (!result || (cityId !== undefined && !result.cities.some((c) => c.id === cityId))) notFound();
   return { ...result, cityId: cityId ?? null };
 }

@@ -22,7 +22,7 @@ const crumbsOf = (title: string) => [
 export const headers = contentHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.vacancy(params.code);
+  const result = await context.get(servicesContext).content.vacancies.detail(params.code);
   // The API takes a numeric id too; the page answers only at its code (one address per vacancy).
   if (!result || result.item.code !== params.code) notFound();
   return result;
