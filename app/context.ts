@@ -1,8 +1,8 @@
 import { createContext } from "react-router";
-import type { Services } from "../server/domain/services.ts";
+import type { PageServices } from "../server/domain/services.ts";
 
-/** Server services for loaders and actions, filled by the Hono server (see entry.server.tsx). */
-export const servicesContext = createContext<Services>();
+/** Server services for loaders and actions (no raw database), filled by the Hono server (see entry.server.tsx). */
+export const servicesContext = createContext<PageServices>();
 
 /**
  * The network address of the request's peer (rate limits of form actions), filled by the Hono server;

@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
-import type { Services } from "../server/domain/services.ts";
+import type { PageServices } from "../server/domain/services.ts";
 import { clientAddressContext, cspNonceContext, servicesContext } from "./context";
 
 /**
@@ -13,7 +13,7 @@ import { clientAddressContext, cspNonceContext, servicesContext } from "./contex
  * fills the same context keys the routes read (keys are compared by identity).
  */
 export function createLoadContext(
-  services: Services,
+  services: PageServices,
   request?: { clientAddress: string; cspNonce?: string },
 ): RouterContextProvider {
   const context = new RouterContextProvider();

@@ -65,3 +65,28 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * What pages' loaders and actions get (app/context.ts): the domain services they read through, and of the
+ * configuration only what pages use. No database, no file store, no mail outbox: a route reaches data through
+ * a service, so every rule (scoping, caching, validation) stays in one place.
+ */
+export function pageServices(services: Services) {
+  const { env, logger, auth, content, cities, search, calculator, catalog, leads, quizzes, lk } = services;
+  return {
+    env: { NODE_ENV: env.NODE_ENV, PUBLIC_URL: env.PUBLIC_URL },
+    logger,
+    auth,
+    content,
+    cities,
+    search,
+    calculator,
+    catalog,
+    leads,
+    quizzes,
+    // Account pages arrive with their data, read through the account service scoped to the session's profile.
+    lk,
+  };
+}
+
+export type PageServices = ReturnType<typeof pageServices>;

@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { clientAddressBehind } from "../api/client-address.ts";
 import type { Api } from "../api/create-api.ts";
-import type { Services } from "../domain/services.ts";
+import { type PageServices, pageServices, type Services } from "../domain/services.ts";
 import { publicRequest } from "./public-request.ts";
 import { apiSecurityHeaders, cspNonce, pageSecurityHeaders } from "./security-headers.ts";
 
@@ -21,7 +21,7 @@ export function isApiPath(path: string): boolean {
 
 interface LoadContextModule {
   createLoadContext(
-    services: Services,
+    services: PageServices,
     request: { clientAddress: string; cspNonce?: string },
   ): Parameters<ReturnType<typeof createRequestHandler>>[1];
 }
@@ -41,6 +41,7 @@ export function createSiteApp(opts: {
 }) {
   const app = new Hono();
   const pageHeaders = pageSecurityHeaders(opts.mode);
+  const forPages = pageServices(opts.services);
   app.use(compress());
   app.use((c, next) =>
     (isApiPath(c.req.path) || c.req.path.startsWith("/assets/") ? apiSecurityHeaders : pageHeaders)(c, next),
@@ -59,7 +60,7 @@ export function createSiteApp(opts: {
     const forwarded = { proto: c.req.header("x-forwarded-proto"), host: c.req.header("x-forwarded-host") };
     return handler(
       publicRequest(c.req.raw, forwarded, hops),
-      entry.createLoadContext(opts.services, { clientAddress, cspNonce: cspNonce(c) }),
+      entry.createLoadContext(forPages, { clientAddress, cspNonce: cspNonce(c) }),
     );
   });
   return app;

@@ -6,7 +6,7 @@ import {
   type PublicFormKind,
   UTM_FIELDS,
 } from "../../../contract/forms.ts";
-import type { Services } from "../../../server/domain/services.ts";
+import type { PageServices } from "../../../server/domain/services.ts";
 import { postedForm } from "../../lib/posted-form";
 import { company } from "../../ui/layout/site-info";
 import { fieldErrors, formValues, type LeadActionResult, utmFromUrl } from "./lead-form-values";
@@ -27,7 +27,11 @@ function echo(data: FormData): Record<string, string> {
  * validated with the same schema as `POST /api/forms/<kind>/` and stored by the same domain service.
  * UTM come from the form's hidden fields, else from the page the form was sent from (Referer).
  */
-export async function submitLeadForm(request: Request, services: Services, address: string): Promise<LeadActionResult> {
+export async function submitLeadForm(
+  request: Request,
+  services: PageServices,
+  address: string,
+): Promise<LeadActionResult> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return {
       ok: false,
