@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, moscowDate } from "../../core/calendar-dates.ts";
 import { offers } from "../db/schema/content.ts";
 import { OFFERS } from "../db/seed/content-data/offers.ts";
 import { liveOffer } from "../domain/content/live-offer.ts";
-import { addDays, moscowDate } from "../domain/lk/lk-dates.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
+import { moscowDate } from "../../../core/calendar-dates.ts";
 import { offers } from "../../db/schema/content.ts";
-import { moscowDate } from "../lk/lk-dates.ts";
 
 /**
  * An offer is shown from its first to its last day by Moscow dates (the end date is inclusive); before and

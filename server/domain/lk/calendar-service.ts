@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { CalendarDetailResponse, CalendarItem, CalendarListResponse } from "../../../contract/lk-calendar.ts";
+import { addDays, monthRange } from "../../../core/calendar-dates.ts";
 import { lkCalendarEvents, lkContracts, lkPayments, lkPolicies } from "../../db/schema/lk.ts";
 import type { LkContext } from "./lk-context.ts";
-import { addDays, monthRange } from "./lk-dates.ts";
 import { rub } from "./lk-money.ts";
 import { POLICY_TYPE_TITLES } from "./lk-reference.ts";
 

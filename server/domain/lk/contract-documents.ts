@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { type lkDocuments, lkPayments, lkProfileInfo } from "../../db/schema/lk.ts";
 import { type PdfBlock, renderPdf } from "../../infra/pdf/pdf-writer.ts";
+import { monthTitle, ruDate } from "./document-dates.ts";
 import type { LkContext } from "./lk-context.ts";
-import { monthTitle, ruDate } from "./lk-dates.ts";
 import type { ContractRow } from "./lk-mappers.ts";
 import { formatRub } from "./lk-money.ts";
 import { LESSOR, SCHEDULE_TYPE_TITLES, VEHICLE_TYPE_TITLES } from "./lk-reference.ts";

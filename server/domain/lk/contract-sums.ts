@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { addDays } from "../../../core/calendar-dates.ts";
 import { lkPayments } from "../../db/schema/lk.ts";
 import type { LkContext } from "./lk-context.ts";
-import { addDays } from "./lk-dates.ts";
 import { PENALTY_RATE_PERCENT_PER_DAY } from "./lk-reference.ts";
 
 /** Payment totals of one contract as of a date, in kopecks. */

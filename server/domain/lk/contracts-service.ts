@@ -8,12 +8,12 @@ import {
   type ContractsListResponse,
   UPLOAD_MAX_FILES,
 } from "../../../contract/lk-contracts.ts";
+import { addDays } from "../../../core/calendar-dates.ts";
 import { lkContracts, lkDocuments, lkManagers, lkPayments, lkPolicies, lkProfileInfo } from "../../db/schema/lk.ts";
 import { checkUploads, type IncomingFile } from "../../infra/uploads.ts";
 import { renderContractDocument } from "./contract-documents.ts";
 import { contractSums, EMPTY_SUMS } from "./contract-sums.ts";
 import type { LkContext } from "./lk-context.ts";
-import { addDays } from "./lk-dates.ts";
 import { type ContractRow, contractStatus, toManager, toPolicy, toVehicle } from "./lk-mappers.ts";
 import { rub } from "./lk-money.ts";
 import { CONTRACT_STATUS_TITLES, SCHEDULE_TYPE_TITLES, VEHICLE_TYPE_TITLES } from "./lk-reference.ts";

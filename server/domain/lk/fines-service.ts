@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Fine, FinesFiltersSchema, FinesListResponse } from "../../../contract/lk-fines.ts";
+import { addDays } from "../../../core/calendar-dates.ts";
 import { lkContracts, lkFines } from "../../db/schema/lk.ts";
 import type { LkContext } from "./lk-context.ts";
-import { addDays } from "./lk-dates.ts";
 import { rub } from "./lk-money.ts";
 import { FINE_STATUS_TITLES } from "./lk-reference.ts";
 

@@ -8,10 +8,10 @@ import type {
   PopularResponse,
   PromoResponse,
 } from "../../../contract/lk-home.ts";
+import { addDays, addMonths, monthRange } from "../../../core/calendar-dates.ts";
 import { lkContracts, lkFines, lkManagers, lkNotifications, lkPolicies, lkProfileInfo } from "../../db/schema/lk.ts";
 import { contractSums, EMPTY_SUMS, sumAll } from "./contract-sums.ts";
 import type { LkContext } from "./lk-context.ts";
-import { addDays, addMonths, monthRange } from "./lk-dates.ts";
 import { toManager } from "./lk-mappers.ts";
 import { rub } from "./lk-money.ts";
 import {

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { InformationRequisitesResponse, InformationTermsResponse } from "../../../contract/lk-information.ts";
 import { lkContracts } from "../../db/schema/lk.ts";
+import { ruDate } from "./document-dates.ts";
 import type { LkContext } from "./lk-context.ts";
-import { ruDate } from "./lk-dates.ts";
 import { LEASING_TERMS, LESSOR } from "./lk-reference.ts";
 
 export function createInformationService(ctx: LkContext) {

@@ -1,9 +1,9 @@
 import type { LkVehicle, Manager } from "../../../contract/lk-common.ts";
 import type { ContractStatus } from "../../../contract/lk-contracts.ts";
 import type { Policy } from "../../../contract/lk-insurance.ts";
+import { addDays } from "../../../core/calendar-dates.ts";
 import type { lkContracts, lkManagers, lkPolicies } from "../../db/schema/lk.ts";
 import type { ContractSums } from "./contract-sums.ts";
-import { addDays } from "./lk-dates.ts";
 import { rub } from "./lk-money.ts";
 import { POLICY_STATUS_TITLES, POLICY_TYPE_TITLES, VEHICLE_TYPE_TITLES } from "./lk-reference.ts";
 import { initialsOf, managerPhoto } from "./manager-photo.ts";

@@ -6,15 +6,12 @@ import type {
   NotificationsMarkResponse,
   ReviewRequest,
 } from "../../../contract/lk-notifications.ts";
+import { addDays, moscowMidnight } from "../../../core/calendar-dates.ts";
 import { lkContracts, lkNotifications, lkReviews } from "../../db/schema/lk.ts";
 import type { LkContext } from "./lk-context.ts";
-import { addDays } from "./lk-dates.ts";
 import { NOTIFICATION_SUBJECTS } from "./lk-reference.ts";
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
-
-/** The start of a Moscow calendar day as a moment (Moscow has no daylight saving time since 2014). */
-const moscowMidnight = (date: string) => new Date(`${date}T00:00:00+03:00`);
 
 type ReviewRow = typeof lkReviews.$inferSelect;
 
