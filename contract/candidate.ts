@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate, moscowDate } from "../core/calendar-dates.ts";
 import { isRussianPhone, normaliseRussianPhone } from "../core/phone.ts";
 import { CityIdSchema } from "./cities.ts";
 
@@ -32,10 +33,10 @@ function personName(label: string, max = 60) {
   return required(label, max).regex(NAME, NAME_MESSAGE);
 }
 
-/** Today in UTC, as the year and an ISO date; read at validation time so a long-lived process stays right. */
+/** Today in Moscow, as the year and an ISO date; read at validation time so a long-lived process stays right. */
 function today() {
-  const now = new Date();
-  return { year: now.getUTCFullYear(), iso: now.toISOString().slice(0, 10) };
+  const iso = moscowDate();
+  return { year: Number(iso.slice(0, 4)), iso };
 }
 
 /** A year typed into a form (string) or sent as a number; empty is "not given". */
@@ -49,12 +50,6 @@ function yearField(label: string) {
       .min(1900, message)
       .refine((y) => y <= today().year, { error: () => `${label} не может быть позже ${today().year}` }),
   );
-}
-
-function isCalendarDate(iso: string): boolean {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 /** Full years between an ISO birth date and an ISO day. */
@@ -72,7 +67,7 @@ const BirthDateSchema = z
   .trim()
   .min(1, { error: "Укажите дату рождения", abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Дата рождения в формате ГГГГ-ММ-ДД", abort: true })
-  .refine(isCalendarDate, { error: "Такой даты нет в календаре", abort: true })
+  .refine(isIsoDate, { error: "Такой даты нет в календаре", abort: true })
   .refine((iso) => ageOn(iso, today().iso) >= MIN_CANDIDATE_AGE, {
     error: `Анкету заполняют кандидаты с ${MIN_CANDIDATE_AGE} лет`,
     abort: true,

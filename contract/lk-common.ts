@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate } from "../core/calendar-dates.ts";
 
 /**
  * Pieces every account area shares: dates, money, the period filter (`common.filters`), pagination, the
@@ -7,16 +8,11 @@ import { z } from "zod";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** A calendar date `YYYY-MM-DD` (Moscow time where a moment is meant). */
 export const IsoDateSchema = z
   .string("Укажите дату в формате ГГГГ-ММ-ДД")
   .regex(ISO_DATE, "Укажите дату в формате ГГГГ-ММ-ДД")
-  .refine(isRealDate, "Такой даты не существует")
+  .refine(isIsoDate, "Такой даты не существует")
   .meta({ description: "Date, YYYY-MM-DD", example: "2026-11-25" });
 
 /** A month `YYYY-MM`. */

@@ -1,3 +1,5 @@
+import { addMonths, isIsoDate } from "./calendar-dates.ts";
+
 /**
  * The leasing calculator: the formulas of DOMAIN.md as one pure, isomorphic function.
  * It runs in the browser on every slider move, on the server for `POST /api/calc/` and for every catalogue
@@ -127,31 +129,10 @@ function validate(input: LeasingInput, vatRate: number, profitTaxRate: number): 
   check(input.scheduleType === "annuity" || input.scheduleType === "degressive", "unknown scheduleType");
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** `YYYY-MM-DD` k months after the start, the day clamped to the month's end (31 Jan + 1 → 28/29 Feb). */
-function dateLabels(start: string, months: number): (k: number) => string {
-  const match = ISO_DATE.exec(start);
-  check(match !== null, "startDate must be YYYY-MM-DD");
-  const [, y, m, d] = match as RegExpExecArray;
-  const year = Number(y);
-  const month0 = Number(m) - 1;
-  const day = Number(d);
-  check(month0 >= 0 && month0 < 12 && day >= 1 && day <= 31, "startDate must be a real date");
-  const labels = new Array<string>(months + 1);
-  return (k) => {
-    let label = labels[k];
-    if (label === undefined) {
-      const total = month0 + k;
-      const yy = year + Math.floor(total / 12);
-      const mm = total % 12;
-      const last = new Date(Date.UTC(yy, mm + 1, 0)).getUTCDate();
-      const dd = Math.min(day, last);
-      label = `${yy}-${String(mm + 1).padStart(2, "0")}-${String(dd).padStart(2, "0")}`;
-      labels[k] = label;
-    }
-    return label;
-  };
+function dateLabels(start: string): (k: number) => string {
+  check(isIsoDate(start), "startDate must be a real YYYY-MM-DD date");
+  return (k) => addMonths(start, k);
 }
 
 /**
@@ -166,7 +147,7 @@ export function calculateLeasing(input: LeasingInput): LeasingCalculation {
   const n = input.term;
   const i = input.rate / 1200;
   const annuity = input.scheduleType === "annuity";
-  const dateOf = input.startDate === undefined ? undefined : dateLabels(input.startDate, n);
+  const dateOf = input.startDate === undefined ? undefined : dateLabels(input.startDate);
 
   // Amounts in kopecks.
   const price = roundHalfAway(input.price * 100);

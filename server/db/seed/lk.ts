@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { count, inArray } from "drizzle-orm";
+import { addDays, addMonths, moscowDate, moscowMidnight } from "../../../core/calendar-dates.ts";
 import { calculateLeasing } from "../../../core/leasing-calculator.ts";
 import { MONTHS_GENITIVE } from "../../../core/russian-months.ts";
 import type { Db } from "../client.ts";
@@ -29,30 +30,9 @@ import { LK_FAQ } from "./lk-data/faq.ts";
  * a fine still at the 50 % discount, a policy about to end).
  */
 
-const MOSCOW = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Moscow",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
-}
-function monthsBefore(date: string, months: number, day: number): string {
-  const m0 = Number(date.slice(5, 7)) - 1 - months;
-  const y = Number(date.slice(0, 4)) + Math.floor(m0 / 12);
-  const m = ((m0 % 12) + 12) % 12;
-  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return `${y}-${String(m + 1).padStart(2, "0")}-${String(Math.min(day, last)).padStart(2, "0")}`;
-}
-const addYears = (date: string, years: number) => monthsBefore(date, -12 * years, Number(date.slice(8, 10)));
 /** A Moscow wall-clock moment `days` before `today` at `hour`:00. */
 const moment = (today: string, daysAgo: number, hour: number) =>
-  new Date(`${addDays(today, -daysAgo)}T${String(hour).padStart(2, "0")}:00:00+03:00`);
+  new Date(moscowMidnight(addDays(today, -daysAgo)).getTime() + hour * 3_600_000);
 
 const kop = (roubles: number) => Math.round(roubles * 100);
 const codeOf = (number: string) => createHash("sha256").update(`lk-contract:${number}`).digest("hex").slice(0, 20);
@@ -104,7 +84,7 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
   const profileId = new Map(profileRows.map((p) => [p.inn, p.id]));
   const userRows = await db.select({ id: users.id, email: users.email }).from(users);
   const userId = new Map(userRows.map((u) => [u.email, u.id]));
-  const today = MOSCOW.format(now);
+  const today = moscowDate(now);
 
   await db.transaction(async (tx) => {
     const managers = await tx
@@ -131,7 +111,7 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
       const facts = new Map<string, { next: { date: string; amount: number } | null; overdue: number }>();
 
       for (const spec of client.contracts) {
-        const startDate = monthsBefore(today, spec.startedMonthsAgo, spec.payDay);
+        const startDate = addMonths(today, -spec.startedMonthsAgo, spec.payDay);
         const calc = calculateLeasing({
           price: spec.price,
           advance: spec.advance,
@@ -257,8 +237,8 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
         // or bought `osagoBoughtDaysAgo` days ago so that it ends soon.
         const policies: (typeof lkPolicies.$inferInsert)[] = [];
         const prefix = INSURER_PREFIX[spec.insurer] ?? "POL";
-        for (let year = 0; addYears(startDate, year) <= (finished ? endDate : today); year++) {
-          const from = addYears(startDate, year);
+        for (let year = 0; addMonths(startDate, 12 * year) <= (finished ? endDate : today); year++) {
+          const from = addMonths(startDate, 12 * year);
           policies.push({
             profileId: pid,
             contractId: contract.id,
@@ -266,7 +246,7 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
             insurer: spec.insurer,
             type: "kasko",
             dateFrom: from,
-            dateTo: addDays(addYears(startDate, year + 1), -1),
+            dateTo: addDays(addMonths(startDate, 12 * (year + 1)), -1),
             premium: kop(Math.round(spec.price * KASKO_RATE[spec.vehicleType] * (1 - 0.08 * year))),
             sumInsured: kop(Math.round(spec.price * (1 - 0.1 * year))),
             deductible: kop(spec.vehicleType === "passenger" ? 15_000 : 30_000),
@@ -275,8 +255,10 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
         }
         if (!finished) {
           let year = 0;
-          while (addYears(startDate, year + 1) <= today) year++;
-          const from = spec.osagoBoughtDaysAgo ? addDays(today, -spec.osagoBoughtDaysAgo) : addYears(startDate, year);
+          while (addMonths(startDate, 12 * (year + 1)) <= today) year++;
+          const from = spec.osagoBoughtDaysAgo
+            ? addDays(today, -spec.osagoBoughtDaysAgo)
+            : addMonths(startDate, 12 * year);
           policies.push({
             profileId: pid,
             contractId: contract.id,
@@ -284,7 +266,7 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
             insurer: spec.insurer,
             type: "osago",
             dateFrom: from,
-            dateTo: addDays(addYears(from, 1), -1),
+            dateTo: addDays(addMonths(from, 12), -1),
             premium: kop(OSAGO_PREMIUM[spec.vehicleType]),
             sumInsured: kop(400_000),
             deductible: 0,

@@ -1,3 +1,4 @@
+import { addDays } from "../../../../core/calendar-dates.ts";
 import type {
   catalogBrands,
   catalogComplectations,
@@ -31,7 +32,7 @@ export interface GeneratedCatalog extends CatalogReference {
 export const DEFAULT_CATALOG_SIZE = 3000;
 export const DEFAULT_CATALOG_SEED = 2026;
 /** "Today" of the generated stock: listing dates count back from it, used vehicles age up to it. */
-const BASE_DATE = Date.UTC(2026, 10, 20);
+const BASE_DATE = "2026-11-20";
 const CURRENT_YEAR = 2026;
 
 const PASSENGER_COLORS = ["white", "black", "silver", "grey", "blue", "red", "brown"];
@@ -301,7 +302,6 @@ const CITY_WEIGHTS: Record<string, number> = {
 const FAR_EAST = new Set(["vladivostok", "khabarovsk", "irkutsk", "krasnoyarsk", "novosibirsk"]);
 const JAPANESE = new Set(["toyota", "isuzu"]);
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 
 /**
@@ -342,7 +342,7 @@ export function generateCatalog(
     reference.complectations.map((c) => [c.slug, random.picker(c.colors, rankWeights(c.colors.length + 1))]),
   );
   const pickCity = random.picker(cities, cityWeights);
-  const days = Array.from({ length: 151 }, (_, d) => isoDay(BASE_DATE - d * 86_400_000));
+  const days = Array.from({ length: 151 }, (_, d) => addDays(BASE_DATE, -d));
 
   const nCars = Math.round(size * shares.cars);
   const nTrucks = Math.round(size * shares.trucks);
