@@ -24,3 +24,44 @@ describe("TRUST_PROXY", () => {
     }
   });
 });
+
+describe("S3 storage for uploads", () => {
+  const all = {
+    S3_ENDPOINT: "https://storage.example.ru",
+    S3_BUCKET: "uploads",
+    S3_ACCESS_KEY: "key",
+    S3_SECRET_KEY: "secret",
+  };
+
+  it("is off without the S3 variables (empty values count as unset): uploads stay on local disk", () => {
+    expect(loadEnv({}).s3).toBeNull();
+    expect(loadEnv({ S3_ENDPOINT: "", S3_BUCKET: " ", S3_ACCESS_KEY: "", S3_SECRET_KEY: "" }).s3).toBeNull();
+    expect(loadEnv({ S3_REGION: "ru-central1" }).s3).toBeNull();
+  });
+
+  it("takes all four, with the region us-east-1 unless S3_REGION names one", () => {
+    expect(loadEnv(all).s3).toEqual({
+      endpoint: "https://storage.example.ru",
+      bucket: "uploads",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      region: "us-east-1",
+    });
+    expect(loadEnv({ ...all, S3_REGION: "ru-central1" }).s3?.region).toBe("ru-central1");
+  });
+
+  it("refuses to start with some of them, naming the missing ones", () => {
+    expect(() => loadEnv({ S3_BUCKET: "uploads" })).toThrow(
+      /S3 storage for uploads needs all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY \(missing: S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY\)/,
+    );
+    expect(() => loadEnv({ ...all, S3_SECRET_KEY: "" })).toThrow(/\(missing: S3_SECRET_KEY\)/);
+  });
+
+  it("refuses an endpoint that is not an http(s) URL", () => {
+    for (const endpoint of ["storage.example.ru", "ftp://storage.example.ru", "http://"]) {
+      expect(() => loadEnv({ ...all, S3_ENDPOINT: endpoint }), endpoint).toThrow(
+        /S3_ENDPOINT must be the http\(s\) URL of the S3-compatible server/,
+      );
+    }
+  });
+});

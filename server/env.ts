@@ -3,8 +3,17 @@ import { z } from "zod";
 /** The most proxies TRUST_PROXY may name: a longer chain is a typo, not a network. */
 const MAX_TRUSTED_HOPS = 10;
 
-/** Configuration, parsed once; no other module reads process.env. */
-const EnvSchema = z.object({
+/** An optional setting where an empty value (`S3_BUCKET=` in an env file) means "not set". */
+const unsetWhenBlank = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** The variables that together turn on S3-compatible storage for uploads; one alone is a mistake. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const;
+
+/** The environment variables one by one; EnvSchema below adds the rules that span several. */
+const VariablesSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -21,10 +30,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Лизинг-Авто <no-reply@leasing.example>"),
   SALES_EMAIL: z.string().default("sales@leasing.example"),
-  S3_ENDPOINT: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY: z.string().optional(),
-  S3_SECRET_KEY: z.string().optional(),
+  S3_ENDPOINT: unsetWhenBlank,
+  S3_BUCKET: unsetWhenBlank,
+  S3_ACCESS_KEY: unsetWhenBlank,
+  S3_SECRET_KEY: unsetWhenBlank,
+  S3_REGION: unsetWhenBlank,
   SUGGESTIONS_TOKEN: z.string().optional(),
   /** Base URL of the DaData-compatible suggestions API (default: DaData's); tests point it at a local stand-in. */
   SUGGESTIONS_URL: z.url("SUGGESTIONS_URL must be an http(s) URL").optional(),
@@ -49,6 +59,42 @@ const EnvSchema = z.object({
       return z.NEVER;
     }),
 });
+
+/**
+ * Configuration, parsed once; no other module reads process.env. The S3 variables become one `s3` setting:
+ * all four set, or none (uploads on local disk); anything between stops the server at start.
+ */
+const EnvSchema = VariablesSchema.transform(
+  ({ S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY, S3_REGION, ...env }, ctx) => {
+    if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY || !S3_SECRET_KEY) {
+      const given = { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY };
+      const missing = S3_REQUIRED.filter((name) => given[name] === undefined);
+      if (missing.length === S3_REQUIRED.length) return { ...env, s3: null };
+      // Half a configuration would quietly keep files on one instance's disk: refuse to start instead.
+      ctx.addIssue({
+        code: "custom",
+        message: `S3 storage for uploads needs all of ${S3_REQUIRED.join(", ")} (missing: ${missing.join(", ")}); set them all, or none to keep uploads on local disk (DATA_DIR/files)`,
+      });
+      return z.NEVER;
+    }
+    if (!/^https?:\/\/[^/]/.test(S3_ENDPOINT) || !URL.canParse(S3_ENDPOINT)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `S3_ENDPOINT must be the http(s) URL of the S3-compatible server, e.g. https://storage.example.ru; got "${S3_ENDPOINT}"`,
+      });
+      return z.NEVER;
+    }
+    const s3 = {
+      endpoint: S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      accessKeyId: S3_ACCESS_KEY,
+      secretAccessKey: S3_SECRET_KEY,
+      // The SDK signs every request for a region; S3-compatible servers mostly take any, and AWS's default is us-east-1.
+      region: S3_REGION ?? "us-east-1",
+    };
+    return { ...env, s3 };
+  },
+);
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -112,14 +112,14 @@ describe("uploads (SPEC.md §5)", () => {
     return f;
   }
   async function refused(files: File[], message: RegExp) {
-    const before = { docs: await documentsCount(), files: filesUnder(app.services.files.root) };
+    const before = { docs: await documentsCount(), files: filesUnder(app.filesDir) };
     const res = await client.upload("/apilk/contracts/upload/", form(...files));
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.detail).toMatch(message);
     expect(body.errors.every((e: { field: string }) => e.field === "files[]")).toBe(true);
     expect(await documentsCount()).toBe(before.docs);
-    expect(filesUnder(app.services.files.root)).toEqual(before.files);
+    expect(filesUnder(app.filesDir)).toEqual(before.files);
     return body;
   }
 
@@ -185,7 +185,7 @@ describe("uploads (SPEC.md §5)", () => {
       "image/bmp",
     ]);
     expect(documents[3].fileName).toBe("passwd.bmp");
-    expect(filesUnder(app.services.files.root)).toHaveLength(4);
+    expect(filesUnder(app.filesDir)).toHaveLength(4);
     const { contract } = await client.json(`/apilk/contracts/detail/?code=${contractCode}`);
     expect(contract.documents.filter((d: { kind: string }) => d.kind === "client")).toHaveLength(4);
     const download = await client.get(documents[1].url);

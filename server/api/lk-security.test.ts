@@ -126,7 +126,7 @@ describe("signed out", () => {
     form.append("files[]", fileOf(PDF_BYTES, "a.pdf"));
     const res = await app.api.request("/apilk/contracts/upload/", { method: "POST", body: form });
     expect(res.status).toBe(401);
-    expect(filesUnder(app.services.files.root)).toEqual([]);
+    expect(filesUnder(app.filesDir)).toEqual([]);
   });
 
   it("also without the trailing slash", async () => {
@@ -196,7 +196,7 @@ describe("another client's ids → 404 and no data", () => {
     form.append("files[]", fileOf(PDF_BYTES, "akt.pdf"));
     const res = await client.upload("/apilk/contracts/upload/", form);
     expect(res.status).toBe(404);
-    expect(filesUnder(app.services.files.root)).toEqual([]);
+    expect(filesUnder(app.filesDir)).toEqual([]);
   });
 });
 
@@ -246,7 +246,7 @@ describe("POST without the CSRF header → 403, nothing changes", () => {
     form.append("contractCode", own.contractCode);
     form.append("files[]", fileOf(PDF_BYTES, "a.pdf"));
     expect((await client.upload("/apilk/contracts/upload/", form, { csrf: false })).status).toBe(403);
-    expect(filesUnder(app.services.files.root)).toEqual([]);
+    expect(filesUnder(app.filesDir)).toEqual([]);
   });
 });
 

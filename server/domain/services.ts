@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
+import { createFileStore } from "../infra/file-store.ts";
 import type { Logger } from "../infra/logger.ts";
 import { createMailer, type Mailer } from "../infra/mailer.ts";
-import { createFileStore } from "../infra/uploads.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createCalculatorService } from "./calculator/calculator-service.ts";
 import { createCandidateService } from "./candidates/candidate-service.ts";
@@ -34,8 +34,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
       outboxDir: resolve(deps.env.DATA_DIR, "outbox"),
     });
   const outbox = createMailOutbox(db, mailer, deps.logger);
-  // Uploaded files: DATA_DIR/files; tests get a fresh temporary folder so that nothing lands in the data folder.
-  const files = createFileStore(deps.env.NODE_ENV === "test" ? null : resolve(deps.env.DATA_DIR, "files"));
+  const files = createFileStore(deps.env);
   return {
     env: deps.env,
     logger: deps.logger,

@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve, sep } from "node:path";
 import { type FileKind, sniffFileKind } from "../../core/file-signature.ts";
+import type { FileStore } from "./file-store.ts";
 
 /**
  * Uploads (SPEC.md §5, ADR 011): each file at most 1 048 576 bytes, its type decided by its content (magic bytes),
  * never by its name or the browser's Content-Type; PDF, JPEG, TIFF, BMP, and ZIP where a call allows archives.
- * `checkUploads` validates a whole batch first; a call stores the files only when every one passed.
+ * `checkUploads` validates a whole batch first; a call stores the files (`storeUploads`) only when every one passed.
  */
 
 export const MAX_UPLOAD_BYTES = 1_048_576;
@@ -98,70 +95,24 @@ export function checkUploads(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, files: checked };
 }
 
-/** Where uploaded files live: a folder on local disk (DATA_DIR/files); an S3-compatible store can take its place. */
-export interface FileStore {
-  readonly root: string;
-  /** Writes every file under a new key; when one write fails the ones already written are removed. */
-  putAll(prefix: string, files: CheckedFile[]): Promise<string[]>;
-  get(key: string): Promise<Uint8Array | null>;
-  remove(keys: string[]): Promise<void>;
-}
-
 const SAFE_PREFIX = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 /**
- * A file store on local disk. `root` null gives a fresh temporary folder (tests), so that test uploads never land
- * in the data folder. Keys are generated here (`<prefix>/<uuid><ext>`); names chosen by clients never reach the disk.
+ * Stores a checked batch, each file under a new key `<prefix>/<uuid><ext>`: names chosen by clients never become
+ * keys. When one write fails, the ones already written are removed and the error goes on.
  */
-export function createFileStore(root: string | null): FileStore {
-  let dir = root === null ? null : resolve(root);
-  const base = () => {
-    dir ??= mkdtempSync(join(tmpdir(), "lk-files-"));
-    return dir;
-  };
-  const pathOf = (key: string) => {
-    const path = resolve(base(), key);
-    if (!path.startsWith(base() + sep)) throw new Error(`file key escapes the store: ${key}`);
-    return path;
-  };
-
-  return {
-    get root() {
-      return base();
-    },
-    async putAll(prefix, files) {
-      if (!SAFE_PREFIX.test(prefix)) throw new Error(`bad file prefix: ${prefix}`);
-      const keys: string[] = [];
-      let partial: string | null = null;
-      try {
-        for (const file of files) {
-          const key = `${prefix}/${randomUUID()}${EXTENSION[file.kind]}`;
-          const path = pathOf(key);
-          await mkdir(dirname(path), { recursive: true });
-          // Write then rename: a reader never sees half a file.
-          partial = `${path}.part`;
-          await writeFile(partial, file.bytes, { flag: "wx" });
-          await rename(partial, path);
-          partial = null;
-          keys.push(key);
-        }
-        return keys;
-      } catch (error) {
-        if (partial) await rm(partial, { force: true });
-        await this.remove(keys);
-        throw error;
-      }
-    },
-    async get(key) {
-      try {
-        return new Uint8Array(await readFile(pathOf(key)));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
-    },
-    async remove(keys) {
-      await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
-    },
-  };
+export async function storeUploads(store: FileStore, prefix: string, files: CheckedFile[]): Promise<string[]> {
+  if (!SAFE_PREFIX.test(prefix)) throw new Error(`bad file prefix: ${prefix}`);
+  const keys: string[] = [];
+  try {
+    for (const file of files) {
+      const key = `${prefix}/${randomUUID()}${EXTENSION[file.kind]}`;
+      await store.put(key, file.bytes, file.mime);
+      keys.push(key);
+    }
+    return keys;
+  } catch (error) {
+    await store.remove(keys);
+    throw error;
+  }
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { createApi } from "../api/create-api.ts";
 import { openDatabase } from "../db/client.ts";
@@ -11,9 +14,10 @@ import type { Mailer } from "../infra/mailer.ts";
 /**
  * A fresh, seeded database and the API over it, for in-process tests with `api.request()`.
  * In-memory PGlite by default; with TEST_DATABASE_URL a new database on that PostgreSQL server.
- * `mailer` stands in for the outbox folder / SMTP (lead e-mail tests).
+ * DATA_DIR is a fresh temporary folder (uploads in `filesDir`, the mail outbox), removed by `close`.
+ * `mailer` stands in for the outbox folder / SMTP (lead e-mail tests); `env` adds variables (e.g. the S3 store).
  */
-export async function createTestApp(options: { mailer?: Mailer } = {}) {
+export async function createTestApp(options: { mailer?: Mailer; env?: Record<string, string> } = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
   if (serverUrl) {
@@ -26,12 +30,22 @@ export async function createTestApp(options: { mailer?: Mailer } = {}) {
     parsed.pathname = `/${name}`;
     url = parsed.toString();
   }
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: url });
+  const dataDir = mkdtempSync(join(tmpdir(), "lk-test-"));
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: url, DATA_DIR: dataDir, ...options.env });
   const database = await openDatabase({ url, dataDir: null });
   await runSeed(database.db, { demo: true });
   const services = createServices({ database, env, logger: createLogger("silent"), mailer: options.mailer });
   const api = createApi(services);
-  return { api, services, close: () => database.close() };
+  return {
+    api,
+    services,
+    /** Where the disk file store keeps uploads (empty when S3 is configured). */
+    filesDir: join(dataDir, "files"),
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -10,7 +10,7 @@ import {
 } from "../../../contract/lk-contracts.ts";
 import { addDays } from "../../../core/calendar-dates.ts";
 import { lkContracts, lkDocuments, lkManagers, lkPayments, lkPolicies, lkProfileInfo } from "../../db/schema/lk.ts";
-import { checkUploads, type IncomingFile } from "../../infra/uploads.ts";
+import { checkUploads, type IncomingFile, storeUploads } from "../../infra/uploads.ts";
 import { renderContractDocument } from "./contract-documents.ts";
 import { contractSums, EMPTY_SUMS } from "./contract-sums.ts";
 import type { LkContext } from "./lk-context.ts";
@@ -227,7 +227,7 @@ export function createContractsService(ctx: LkContext) {
       if (!row) return null;
       const check = checkUploads(files, { maxFiles: UPLOAD_MAX_FILES });
       if (!check.ok) return check;
-      const keys = await ctx.files.putAll(`contracts/${profileId}/${row.id}`, check.files);
+      const keys = await storeUploads(ctx.files, `contracts/${profileId}/${row.id}`, check.files);
       try {
         const today = ctx.today();
         const inserted = await db

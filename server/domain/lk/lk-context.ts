@@ -1,6 +1,6 @@
 import { moscowDate } from "../../../core/calendar-dates.ts";
 import type { Db } from "../../db/client.ts";
-import type { FileStore } from "../../infra/uploads.ts";
+import type { FileStore } from "../../infra/file-store.ts";
 
 /** What every account module needs: the database, the file store, and "today" (Moscow date, from a clock tests can set). */
 export interface LkContext {

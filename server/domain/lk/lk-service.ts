@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import type { FileStore } from "../../infra/uploads.ts";
+import type { FileStore } from "../../infra/file-store.ts";
 import { createCalendarService } from "./calendar-service.ts";
 import { createClientServicesService } from "./client-services-service.ts";
 import { createContractsService } from "./contracts-service.ts";
