@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: "dom",
           include: ["app/**/*.test.tsx"],
-          environment: "happy-dom",
+          environment: "./app/testing/happy-dom-environment.ts",
           setupFiles: ["app/testing/dom-setup.ts"],
         },
       },
