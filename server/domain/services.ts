@@ -45,7 +45,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     cities: createCityService(db),
     search: createSearchService(db),
     calculator,
-    catalog: createCatalogService(db, { logger: deps.logger }),
+    catalog: createCatalogService(db, { logger: deps.logger, calculator }),
     outbox,
     leads: createLeadService({
       db,

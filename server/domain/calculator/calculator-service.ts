@@ -1,11 +1,6 @@
 import { CALC_TYPES, type CalcType } from "../../../contract/calc-types.ts";
 import type { CalcInitial, CalcRequest } from "../../../contract/calculator.ts";
-import {
-  calculateLeasing,
-  estimateMonthlyPayment,
-  type LeasingCalculation,
-  type ScheduleType,
-} from "../../../core/leasing-calculator.ts";
+import { calculateLeasing, estimateMonthlyPayment, type LeasingCalculation } from "../../../core/leasing-calculator.ts";
 import {
   CALCULATOR_PROGRAMMES,
   type CalculatorProgramme,
@@ -42,6 +37,12 @@ export function createCalculatorService(programmes: Record<CalcType, CalculatorP
     });
   }
 
+  /** The terms a catalogue card's payment assumes: the type's default advance, term and buyout at its rate. */
+  function cardTerms(type: CalcType) {
+    const p = programmes[type];
+    return { advance: p.advance.default, term: p.term.default, buyout: p.buyout.default, rate: p.rate };
+  }
+
   return {
     /** What the calculator page opens with for this vehicle type. */
     initial(type: CalcType): CalcInitial {
@@ -66,19 +67,17 @@ export function createCalculatorService(programmes: Record<CalcType, CalculatorP
       };
     },
 
+    cardTerms,
+
     /**
-     * The monthly payment for a catalogue card and the sort by payment: the type's default advance, term,
-     * buyout and schedule at its rate (the same figure the calculator page opens with for this price).
+     * The monthly payment of a catalogue card and the sort by payment, whole roubles with VAT: `cardTerms` at the
+     * type's default schedule, so the card and the calculator page show the same figure for the same price.
+     * 0 where there is no price.
      */
-    monthlyPayment(type: CalcType, price: number, scheduleType?: ScheduleType): number {
+    monthlyPayment(type: CalcType, price: number): number {
+      if (!(price > 0)) return 0;
       const p = programmes[type];
-      return estimateMonthlyPayment(price, {
-        rate: p.rate,
-        advance: p.advance.default,
-        term: p.term.default,
-        buyout: p.buyout.default,
-        scheduleType: scheduleType ?? p.defaultScheduleType,
-      });
+      return Math.round(estimateMonthlyPayment(price, { ...cardTerms(type), scheduleType: p.defaultScheduleType }));
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 import { DomainError } from "../../../contract/domain-error.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../infra/logger.ts";
+import { type CalculatorService, createCalculatorService } from "../calculator/calculator-service.ts";
 import { type CatalogData, loadCatalogData } from "./catalog-data.ts";
 import {
   type Attr,
@@ -29,7 +30,7 @@ import {
   type SectionIndex,
   type VehicleRecord,
 } from "./catalog-index.ts";
-import { catalogLeasingTerms, createPaymentEstimator } from "./monthly-payment.ts";
+import { createPaymentEstimator } from "./monthly-payment.ts";
 import { hasShape, IMAGE_VIEWS, vehicleSvg } from "./vehicle-image.ts";
 
 type FacetId = keyof CatalogFacets;
@@ -96,9 +97,11 @@ const SECTIONS: CatalogSection[] = ["cars", "trucks", "used"];
 /**
  * The catalogue: lists with facets, the vehicle page, brand landing data and pictures, answered from an in-memory
  * index (ADR 008) that is built from the database at start and again by `reload()` after the catalogue changes.
+ * Monthly payments come from the calculator service (the process's one; a fresh one where none is given).
  */
-export function createCatalogService(db: Db, opts: { logger?: Logger } = {}) {
-  const payment = createPaymentEstimator();
+export function createCatalogService(db: Db, opts: { logger?: Logger; calculator?: CalculatorService } = {}) {
+  const calculator = opts.calculator ?? createCalculatorService();
+  const payment = createPaymentEstimator(calculator);
   let stats: CatalogStats | null = null;
 
   async function build(): Promise<Loaded> {
@@ -266,7 +269,7 @@ export function createCatalogService(db: Db, opts: { logger?: Logger } = {}) {
       const l = await loadedIndex();
       const at = l.index.byKey.get(key);
       if (!at) return null;
-      return detail(l, at.section, at.ordinal);
+      return detail(l, at.section, at.ordinal, calculator, payment);
     },
 
     /** Brands with their models and counts per section, for landing pages. */
@@ -489,7 +492,13 @@ function brandsOf(l: Loaded): CatalogBrands {
   };
 }
 
-function detail(l: Loaded, section: CatalogSection, ordinal: number): CatalogDetail {
+function detail(
+  l: Loaded,
+  section: CatalogSection,
+  ordinal: number,
+  calculator: CalculatorService,
+  payment: ReturnType<typeof createPaymentEstimator>,
+): CatalogDetail {
   const s = l.index.sections[section];
   const r = s.records[ordinal] as VehicleRecord;
   const card = item(l, s, ordinal);
@@ -497,7 +506,7 @@ function detail(l: Loaded, section: CatalogSection, ordinal: number): CatalogDet
   const trim = l.data.complectations.get(r.complectation);
   const modelCode = s.codes.model[ordinal] as number;
   const span = l.modelPrices[section].get(modelCode) ?? { min: r.price, max: r.price };
-  const terms = catalogLeasingTerms(section);
+  const terms = calculator.cardTerms(section);
 
   const views = IMAGE_VIEWS.map((view) => ({
     url: imageUrl(r.body, r.color, view),
@@ -541,7 +550,6 @@ function detail(l: Loaded, section: CatalogSection, ordinal: number): CatalogDet
   });
 
   const stock = l.trimStock[section];
-  const estimate = createPaymentEstimator();
   const complectations = l.index.dict.complectation.entries
     .map((entry, code) => ({ entry, code }))
     .filter(({ entry }) => entry.parent === r.model)
@@ -554,7 +562,7 @@ function detail(l: Loaded, section: CatalogSection, ordinal: number): CatalogDet
         name: entry.name,
         price: t?.price ?? 0,
         // List prices are for new vehicles: the new-vehicle programme of the model's section.
-        monthlyPayment: estimate(t?.price ?? 0, model?.section ?? "cars"),
+        monthlyPayment: payment(t?.price ?? 0, model?.section ?? "cars"),
         power: t?.power ?? 0,
         engineVolume: t && t.engineVolume > 0 ? Math.round(t.engineVolume / 100) / 10 : null,
         gear: ref(l, "gear", t?.gear ?? ""),
