@@ -73,6 +73,8 @@ export const lkNotificationsPaths: ZodOpenApiPathsObject = {
       responses: responses(NotificationsCounterSchema, [401, 403]),
     },
     post: {
+      // A second method on the path: the derived lkNotificationsCounter names the GET.
+      operationId: "lkNotificationsMarkRead",
       summary:
         "Marks the listed notifications read (needs X-CSRF-Token); ids of other profiles or unknown ids are ignored and left untouched; answers the new unread count",
       tags: TAGS,
