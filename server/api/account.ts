@@ -30,6 +30,12 @@ export const accountPaths: ZodOpenApiPathsObject = {
     },
   },
   "/apilk/account/logout/": {
-    get: { summary: "Ends the session server-side", tags: ["Account"], responses: responses(LogoutResponseSchema) },
+    get: {
+      summary: "Ends the session server-side, if there is one, and clears the cookie",
+      tags: ["Account"],
+      // The one account call that works signed out: nothing to end, the same answer.
+      security: [{ sessionCookie: [] }, {}],
+      responses: responses(LogoutResponseSchema),
+    },
   },
 };

@@ -1,27 +1,23 @@
-import { openApiDocument } from "./docs.ts";
-
-const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+import { apiOperations } from "./docs.ts";
+import { SECURITY_SCHEMES } from "./openapi-helpers.ts";
 
 /** docs/api.md, generated from the OpenAPI document so the two never disagree (`npm run docs:api`). */
 export function apiMarkdown(): string {
-  const doc = openApiDocument();
   const lines = [
     "# API paths",
     "",
     "Generated from the OpenAPI document (`npm run docs:api`); do not edit by hand.",
     "The live document is `GET /api/openapi.json`, the readable reference `GET /api/docs`.",
-    "Errors are RFC 9457 `application/problem+json` with a Russian `detail`; state-changing `/apilk/*` calls need `X-CSRF-Token`.",
+    "Errors are RFC 9457 `application/problem+json` with a Russian `detail`.",
+    `Security: \`sessionCookie\` is the \`${SECURITY_SCHEMES.sessionCookie.name}\` cookie, \`csrfToken\` the \`${SECURITY_SCHEMES.csrfToken.name}\` header with the token from \`GET /apilk/account/check/\`.`,
     "",
-    "| method | path | purpose | answers |",
-    "| --- | --- | --- | --- |",
+    "| method | path | operationId | purpose | security | answers |",
+    "| --- | --- | --- | --- | --- | --- |",
   ];
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = item?.[method];
-      if (!op) continue;
-      const codes = Object.keys(op.responses ?? {}).join(", ");
-      lines.push(`| ${method.toUpperCase()} | \`${path}\` | ${op.summary ?? ""} | ${codes} |`);
-    }
+  for (const op of apiOperations()) {
+    lines.push(
+      `| ${op.method} | \`${op.path}\` | \`${op.operationId}\` | ${op.summary} | ${op.security} | ${op.answers} |`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
-import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { accountPaths } from "./account.ts";
 import { accountPublicPaths } from "./account-public.ts";
 import type { ApiEnv } from "./api-env.ts";
@@ -21,6 +21,7 @@ import { lkNotificationsPaths } from "./lk-notifications.ts";
 import { lkServicesPaths } from "./lk-services.ts";
 import { lkSettingsPaths } from "./lk-settings.ts";
 import { geoPaths, mainPaths } from "./main.ts";
+import { operationIdOf, SECURITY_SCHEMES, securityOf } from "./openapi-helpers.ts";
 import { pagesPaths, specialOffersPaths } from "./pages.ts";
 import { quizPaths } from "./quiz.ts";
 import { searchPaths } from "./search.ts";
@@ -76,37 +77,90 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkFaqPaths,
 };
 
-let cached: ReturnType<typeof createDocument> | undefined;
-
-/** The OpenAPI 3.1 document, generated from the contract schemas each sub-app registers. */
-export function openApiDocument() {
-  cached ??= createDocument({
-    openapi: "3.1.0",
-    info: {
-      title: "Лизинг-Авто API",
-      version: "1.0.0",
-      description:
-        "Public website API (/api) and client account API (/apilk). Errors are RFC 9457 problem+json with a Russian `detail`. State-changing /apilk calls need the X-CSRF-Token header from /apilk/account/check/.",
-    },
-    paths: ALL_PATHS,
-  });
-  return cached;
-}
-
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
-/** A readable reference page rendered on the server from the same document (no third-party scripts). */
-function referencePage() {
-  const doc = openApiDocument();
-  const rows = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+/**
+ * Every operation with its operationId and security: declared beside the route where the rule does not fit
+ * (a second method on a path, a session that is optional), otherwise derived from the path and method
+ * (openapi-helpers.ts). Two operations with one operationId stop the build.
+ */
+function withOperationMetadata(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
+  const owners = new Map<string, string>();
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => {
+      const operations: Partial<Record<(typeof METHODS)[number], ZodOpenApiOperationObject>> = {};
+      for (const method of METHODS) {
+        const op = item[method];
+        if (!op) continue;
+        const operationId = op.operationId ?? operationIdOf(path);
+        const owner = owners.get(operationId);
+        if (owner) {
+          throw new Error(
+            `${method.toUpperCase()} ${path} and ${owner} are both "${operationId}": declare an operationId`,
+          );
+        }
+        owners.set(operationId, `${method.toUpperCase()} ${path}`);
+        operations[method] = { ...op, operationId, security: op.security ?? securityOf(method, path) };
+      }
+      return [path, { ...item, ...operations }];
+    }),
+  );
+}
+
+const describedPaths = withOperationMetadata(ALL_PATHS);
+const documents = new Map<string, ReturnType<typeof createDocument>>();
+
+/** The OpenAPI 3.1 document served from `origin` (PUBLIC_URL), generated from the contract schemas each sub-app registers. */
+export function openApiDocument(origin: string) {
+  const url = origin.replace(/\/+$/, "");
+  let doc = documents.get(url);
+  if (!doc) {
+    doc = createDocument({
+      openapi: "3.1.0",
+      info: {
+        title: "Лизинг-Авто API",
+        version: "1.0.0",
+        description:
+          "Public website API (/api) and client account API (/apilk). Errors are RFC 9457 problem+json with a Russian `detail`. /apilk calls need the session cookie; state-changing ones also the X-CSRF-Token header from /apilk/account/check/.",
+        // No public licence: the company's own API. SPDX spells a licence outside its list LicenseRef-….
+        license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+      },
+      servers: [{ url, description: "This deployment (PUBLIC_URL)" }],
+      paths: describedPaths,
+      components: { securitySchemes: SECURITY_SCHEMES },
+    });
+    documents.set(url, doc);
+  }
+  return doc;
+}
+
+/** One row per operation, in document order: what the reference page and docs/api.md list. */
+export function apiOperations() {
+  return Object.entries(describedPaths).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
-      const op = item?.[method];
+      const op = item[method];
       if (!op) return [];
-      const codes = Object.keys(op.responses ?? {}).join(", ");
+      const security = (op.security ?? []).map((requirement) => Object.keys(requirement).join(" + ") || "none");
       return [
-        html`<tr><td><code class="m ${method}">${method.toUpperCase()}</code></td><td><code>${path}</code></td><td>${op.summary ?? ""}</td><td>${codes}</td></tr>`,
+        {
+          method: method.toUpperCase(),
+          path,
+          operationId: op.operationId ?? "",
+          summary: op.summary ?? "",
+          security: security.join(" or ") || "none",
+          answers: Object.keys(op.responses).join(", "),
+        },
       ];
     }),
+  );
+}
+
+/** A readable reference page rendered on the server from the same document (no third-party scripts). */
+function referencePage(origin: string) {
+  const doc = openApiDocument(origin);
+  const rows = apiOperations().map(
+    (op) =>
+      html`<tr><td><code class="m ${op.method.toLowerCase()}">${op.method}</code></td><td><code>${op.path}</code><br><small>${op.operationId}</small></td><td>${op.summary}</td><td>${op.security}</td><td>${op.answers}</td></tr>`,
   );
   return html`<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -116,10 +170,10 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #dde3ec;
 .m{font-weight:700}.get{color:#0a7a3d}.post{color:#b35c00}.delete{color:#b3001b}</style></head>
 <body><h1>Справочник API</h1><p>${doc.info.description}</p>
 <p>Машиночитаемый документ: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${doc.openapi}).</p>
-<table><thead><tr><th>Метод</th><th>Путь</th><th>Назначение</th><th>Ответы</th></tr></thead><tbody>${raw(rows.join(""))}</tbody></table>
+<table><thead><tr><th>Метод</th><th>Путь и operationId</th><th>Назначение</th><th>Доступ</th><th>Ответы</th></tr></thead><tbody>${raw(rows.join(""))}</tbody></table>
 </body></html>`;
 }
 
 export const docsApi = new Hono<ApiEnv>({ strict: false })
-  .get("/openapi.json", (c) => c.json(openApiDocument()))
-  .get("/docs", (c) => c.html(referencePage()));
+  .get("/openapi.json", (c) => c.json(openApiDocument(c.var.services.env.PUBLIC_URL)))
+  .get("/docs", (c) => c.html(referencePage(c.var.services.env.PUBLIC_URL)));

@@ -54,6 +54,8 @@ export const lkSettingsPaths: ZodOpenApiPathsObject = {
       responses: responses(RequisitesResponseSchema, [401, 403, 404]),
     },
     post: {
+      // A second method on the path: the derived lkSettingsRequisites names the GET.
+      operationId: "lkSettingsRequisitesSave",
       summary:
         "Saves the requisites (needs X-CSRF-Token): INN (must stay the profile's), KPP, OGRN/OGRNIP, BIK, settlement and correspondent accounts checked with their check digits; 400 names each field in Russian",
       tags: ["Settings"],

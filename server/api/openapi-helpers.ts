@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import type { ZodOpenApiResponsesObject } from "zod-openapi";
+import type { oas31, ZodOpenApiResponsesObject, ZodOpenApiSecuritySchemeObject } from "zod-openapi";
 import { ProblemSchema } from "../../contract/problem.ts";
+import { SESSION_COOKIE } from "../../contract/session.ts";
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: "Validation failed (problem+json with per-field errors)",
@@ -28,4 +29,49 @@ export function responses(ok: z.ZodType, problems: number[] = [], okStatus = 200
     };
   }
   return out;
+}
+
+/** How a client proves who it is to the account API (/apilk): what requireSession checks. */
+export const SECURITY_SCHEMES: Record<"sessionCookie" | "csrfToken", ZodOpenApiSecuritySchemeObject> = {
+  sessionCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: SESSION_COOKIE,
+    description: "The session cookie that POST /api/account/auth/ (or a one-time key) sets; HttpOnly, SameSite=Lax",
+  },
+  csrfToken: {
+    type: "apiKey",
+    in: "header",
+    name: "X-CSRF-Token",
+    description: "The session's csrfToken from GET /apilk/account/check/, echoed on every state-changing /apilk call",
+  },
+};
+
+/** The methods requireSession lets through without the CSRF header. */
+const SAFE_METHODS = new Set(["get", "head", "options"]);
+
+/**
+ * The security an operation has unless its declaration says otherwise: the account API (/apilk) is behind
+ * requireSession, which wants the session and, on a state-changing method, the CSRF header; the rest is public.
+ */
+export function securityOf(method: string, path: string): oas31.SecurityRequirementObject[] {
+  if (!path.startsWith("/apilk/")) return [];
+  return [SAFE_METHODS.has(method) ? { sessionCookie: [] } : { sessionCookie: [], csrfToken: [] }];
+}
+
+/**
+ * The operationId an operation has unless its declaration names one, spelt from its path (the call names of
+ * SPEC.md §7), so it is as stable as the path: `/apilk/contracts/list/` → `lkContractsList`,
+ * `/api/pages/guide/{id}/` → `pagesGuideById`, `/healthz` → `healthz`.
+ */
+export function operationIdOf(path: string): string {
+  const [area = "", ...rest] = path.split("/").filter(Boolean);
+  const segments = area === "api" ? rest : area === "apilk" ? ["lk", ...rest] : [area, ...rest];
+  const words = segments
+    .flatMap((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment)?.[1];
+      return param ? ["by", param] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join("");
 }

@@ -38,9 +38,9 @@ import {
   VacancyDetailResponseSchema,
 } from "../../contract/pages.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { cachedJson, notFound, parseOr400, readCityCookie, readOnlyPost, readOptionalJson } from "./content-http.ts";
+import { cachedJson, notFound, readCityCookie, readOnlyPost } from "./content-http.ts";
 import { responses } from "./openapi-helpers.ts";
-import { readQuery } from "./validate.ts";
+import { readOptionalJson, readParams, readQuery } from "./validate.ts";
 
 /** `{id}` of /vacancies/{id} and /guide/{id}: a numeric id or a code. */
 const IdOrCodeParamSchema = z.object({
@@ -121,7 +121,7 @@ const app = new Hono<ApiEnv>({ strict: false })
     return cachedJson(c, VacanciesResponseSchema.parse(result));
   })
   .post("/vacancies/:id", async (c) => {
-    const { id } = parseOr400(IdOrCodeParamSchema, c.req.param());
+    const { id } = readParams(c, IdOrCodeParamSchema);
     await readOptionalJson(c, EmptyRequestSchema);
     const result = await c.var.services.content.vacancies.detail(id);
     if (!result) notFound("Вакансия не найдена или уже закрыта");
@@ -140,7 +140,7 @@ const app = new Hono<ApiEnv>({ strict: false })
     return cachedJson(c, GuideResponseSchema.parse(result));
   })
   .post("/guide/:id", async (c) => {
-    const { id } = parseOr400(IdOrCodeParamSchema, c.req.param());
+    const { id } = readParams(c, IdOrCodeParamSchema);
     await readOptionalJson(c, EmptyRequestSchema);
     const result = await c.var.services.content.guides.article(id);
     if (!result) notFound("Статья гида не найдена");
@@ -341,7 +341,7 @@ export const pagesPaths: ZodOpenApiPathsObject = {
     get: {
       summary: `Client-service dictionary: every term, alphabetical; ${CACHE_NOTE}`,
       tags: TAGS,
-      responses: responses(ClientServiceResponseSchema),
+      responses: responses(ClientServiceResponseSchema, [404]),
     },
   },
   "/api/pages/clientservice/detail/": {
@@ -355,7 +355,13 @@ export const pagesPaths: ZodOpenApiPathsObject = {
   ...Object.fromEntries(
     Object.entries(SIMPLE_PAGES).map(([slug, summary]) => [
       `/api/pages/${slug}/`,
-      { get: { summary: `${summary}; ${CACHE_NOTE}`, tags: TAGS, responses: responses(ContentPageResponseSchema) } },
+      {
+        get: {
+          summary: `${summary}; ${CACHE_NOTE}`,
+          tags: TAGS,
+          responses: responses(ContentPageResponseSchema, [404]),
+        },
+      },
     ]),
   ),
   "/api/pages/brandlink/": {

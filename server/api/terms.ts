@@ -37,7 +37,7 @@ export const termsPaths: ZodOpenApiPathsObject = {
     get: {
       summary: "Consent text for receiving advertising (38-ФЗ «О рекламе», ст. 18)",
       tags: ["Consents"],
-      responses: responses(ConsentResponseSchema),
+      responses: responses(ConsentResponseSchema, [404]),
     },
   },
 };
