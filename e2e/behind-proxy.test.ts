@@ -7,7 +7,7 @@ import { startInProcessServer } from "./support/in-process-server.ts";
  */
 let server: Awaited<ReturnType<typeof startInProcessServer>>;
 beforeAll(async () => {
-  server = await startInProcessServer({ trustProxy: 1 });
+  server = await startInProcessServer({ env: { TRUST_PROXY: 1 } });
 }, 120_000);
 afterAll(() => server?.close());
 

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
+import type { Env } from "../../server/env.ts";
 import { loadServerBuild, serveBuiltAssets } from "../../server/http/built-assets.ts";
 import { createSiteApp } from "../../server/http/site-app.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
@@ -8,16 +9,14 @@ import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
  * The production build served from this process over a fresh in-memory database, for tests that need the
  * services at hand: one-time sign-in keys are issued by the service and sent by e-mail, and no page or API
  * call of the shared e2e server hands one out. Same site app, same build, same static files as server/main.ts.
- * `trustProxy` sets TRUST_PROXY for the pages, to play the app behind a load balancer.
+ * `env` overrides settings for the pages: TRUST_PROXY to play the app behind a load balancer, PUBLIC_URL to
+ * check the addresses pages give.
  */
 export async function startInProcessServer(
-  options: { trustProxy?: number } = {},
+  options: { env?: Partial<Env> } = {},
 ): Promise<{ baseUrl: string; app: TestApp; close: () => Promise<void> }> {
   const app = await createTestApp();
-  const services =
-    options.trustProxy === undefined
-      ? app.services
-      : { ...app.services, env: { ...app.services.env, TRUST_PROXY: options.trustProxy } };
+  const services = options.env ? { ...app.services, env: { ...app.services.env, ...options.env } } : app.services;
   const buildDir = resolve(import.meta.dirname, "../../build");
   const build = await loadServerBuild(buildDir);
   const site = createSiteApp({

@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "../..");
+const PRODUCTION_ORIGIN = "https://leasing-auto.ru";
 
 /** A port nobody listens on now. */
 export async function freePort(): Promise<number> {
@@ -27,7 +28,15 @@ export async function startProductionServer(options: { dataDir: string; port?: n
   const started = performance.now();
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: options.dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: "warn",
+      // The production address, not the one served here: pages must name PUBLIC_URL, never the request's host.
+      PUBLIC_URL: PRODUCTION_ORIGIN,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const stop = async () => {

@@ -19,13 +19,13 @@ function Snippet({ html }: { html: string }) {
   );
 }
 
-/** A readable path under the title: «leasing-auto.ru › press › …». */
-function displayPath(url: string): string {
+/** A readable path under the title: «leasing-auto.ru › press › …», on the site's public host. */
+function displayPath(host: string, url: string): string {
   const parts = url.split("?")[0]?.split("/").filter(Boolean) ?? [];
-  return ["leasing-auto.ru", ...parts].join(" › ");
+  return [host, ...parts].join(" › ");
 }
 
-export function SearchResults({ items, start }: { items: readonly SearchItem[]; start: number }) {
+export function SearchResults({ items, start, host }: { items: readonly SearchItem[]; start: number; host: string }) {
   return (
     <ol className={styles.list} start={start}>
       {items.map((item, index) => (
@@ -41,7 +41,7 @@ export function SearchResults({ items, start }: { items: readonly SearchItem[]; 
               </Link>
             </h2>
             <p className={styles.path} aria-hidden="true">
-              {displayPath(item.url)}
+              {displayPath(host, item.url)}
             </p>
             {item.snippet ? <Snippet html={item.snippet} /> : null}
           </article>

@@ -3,11 +3,14 @@ import type { Crumb } from "../../ui/layout/breadcrumbs";
 
 /** Titles, descriptions, canonical URLs, Open Graph, JSON-LD and cache headers of the content pages. */
 
-/** The production address of the site: canonical URLs and the sitemap always name it, whatever host served the page. */
-export const SITE_ORIGIN = "https://leasing-auto.ru";
 export const SITE_NAME = "Лизинг-Авто";
 
-export const absoluteUrl = (path: string) => new URL(path, SITE_ORIGIN).href;
+/**
+ * An address on the site's public origin. The origin is PUBLIC_URL, which every loader hands over as `origin`
+ * (from the page services): canonical URLs, Open Graph, JSON-LD and the sitemap name it, whatever host served
+ * the page.
+ */
+export const absoluteUrl = (origin: string, path: string) => new URL(path, origin).href;
 
 /** «О компании — Лизинг-Авто»; a title that already names the company is kept as it is. */
 export function fullTitle(title: string): string {
@@ -20,6 +23,8 @@ export function pagedTitle(title: string, page: number): string {
 }
 
 type PageMetaInput = {
+  /** The site's public origin (PUBLIC_URL), from the loader. */
+  origin: string;
   title: string;
   description: string;
   /** Canonical path with its query (`/press/?page=2`). */
@@ -34,7 +39,7 @@ type PageMetaInput = {
   jsonLd?: readonly Record<string, unknown>[];
 };
 
-export function breadcrumbLd(crumbs: readonly Crumb[], path: string): Record<string, unknown> {
+function breadcrumbLd(origin: string, crumbs: readonly Crumb[], path: string): Record<string, unknown> {
   const all = [{ label: "Главная", to: "/" }, ...crumbs];
   return {
     "@context": "https://schema.org",
@@ -43,7 +48,7 @@ export function breadcrumbLd(crumbs: readonly Crumb[], path: string): Record<str
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
-      item: absoluteUrl(crumb.to ?? path),
+      item: absoluteUrl(origin, crumb.to ?? path),
     })),
   };
 }
@@ -51,7 +56,7 @@ export function breadcrumbLd(crumbs: readonly Crumb[], path: string): Record<str
 /** Every meta tag a content page needs: title, description, canonical, Open Graph, robots, JSON-LD. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = fullTitle(input.title);
-  const url = absoluteUrl(input.path);
+  const url = absoluteUrl(input.origin, input.path);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -70,22 +75,24 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     if (input.article.section) meta.push({ property: "article:section", content: input.article.section });
   }
   if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });
-  if (input.crumbs?.length) meta.push({ "script:ld+json": breadcrumbLd(input.crumbs, input.path) });
+  if (input.crumbs?.length) meta.push({ "script:ld+json": breadcrumbLd(input.origin, input.crumbs, input.path) });
   for (const ld of input.jsonLd ?? []) meta.push({ "script:ld+json": { "@context": "https://schema.org", ...ld } });
   return meta;
 }
 
 /** The meta of a page edited in the content area: its own title, description and address. */
 export function contentPageMeta(
+  origin: string,
   page: { title: string; description: string; url: string },
   crumbs: readonly Crumb[],
   jsonLd?: PageMetaInput["jsonLd"],
 ): MetaDescriptor[] {
-  return pageMeta({ title: page.title, description: page.description, path: page.url, crumbs, jsonLd });
+  return pageMeta({ origin, title: page.title, description: page.description, path: page.url, crumbs, jsonLd });
 }
 
 /** schema.org Article / NewsArticle of a page with a date. */
 export function articleLd(input: {
+  origin: string;
   type: "Article" | "NewsArticle";
   title: string;
   description: string;
@@ -93,12 +100,12 @@ export function articleLd(input: {
   published: string;
   modified?: string;
 }): Record<string, unknown> {
-  const publisher = { "@type": "Organization", name: SITE_NAME, url: SITE_ORIGIN };
+  const publisher = { "@type": "Organization", name: SITE_NAME, url: input.origin };
   return {
     "@type": input.type,
     headline: input.title,
     description: input.description,
-    mainEntityOfPage: absoluteUrl(input.path),
+    mainEntityOfPage: absoluteUrl(input.origin, input.path),
     datePublished: input.published,
     dateModified: input.modified ?? input.published,
     author: publisher,

@@ -12,8 +12,16 @@ const TITLE = "Калькулятор лизинга автомобилей и �
 const DESCRIPTION =
   "Рассчитайте ежемесячный платёж, сумму договора, удорожание и налоговую выгоду лизинга: аванс от 0 %, срок до 60 месяцев, аннуитетный или дегрессивный график, НДС 22 %.";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: TITLE, description: DESCRIPTION, path: "/calculator", crumbs: CALCULATOR_CRUMBS });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        title: TITLE,
+        description: DESCRIPTION,
+        path: "/calculator",
+        crumbs: CALCULATOR_CRUMBS,
+      })
+    : [];
 
 /**
  * The programmes of all vehicle types and the inputs from the query (the home page's teaser, catalogue
@@ -21,13 +29,14 @@ export const meta: Route.MetaFunction = () =>
  * clamped to the limits. The first result is rendered on the server by the same function as in the browser.
  */
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { calculator } = context.get(servicesContext);
+  const { calculator, env } = context.get(servicesContext);
   const initials = Object.fromEntries(CALC_TYPES.map((type) => [type, calculator.initial(type)])) as Record<
     CalcType,
     CalcInitial
   >;
   const type = parseCalcType(url.searchParams.get("type"));
   return {
+    origin: env.PUBLIC_URL,
     initials,
     input: calcInputFromSearch(url.searchParams, initials[type]),
     vehicle: vehicleFromSearch(url.searchParams, type),

@@ -17,12 +17,15 @@ const TITLE = "Лизинг автомобилей и спецтехники д�
 const DESCRIPTION =
   "Лизинг новых и подержанных автомобилей, грузовиков и спецтехники для компаний и ИП: аванс от 0 %, срок до 60 месяцев, решение за 1 день, НДС 22 % к вычету на ОСНО.";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: TITLE, description: DESCRIPTION, path: "/" });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ origin: loaderData.origin, title: TITLE, description: DESCRIPTION, path: "/" }) : [];
 
 /** The teaser calculates with the cars programme: its rate, limits and buyout (server configuration). */
 export function loader({ context }: Route.LoaderArgs) {
-  const cars = context.get(servicesContext).calculator.initial("cars");
+  const services = context.get(servicesContext);
+  const cars = services.calculator.initial("cars");
   return {
+    origin: services.env.PUBLIC_URL,
     programme: {
       rate: cars.rate,
       vatRate: cars.vatRate,

@@ -12,15 +12,18 @@ const DESCRIPTION =
 
 const CRUMBS = [{ label: "Тесты" }];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: TITLE, description: DESCRIPTION, path: "/quiz", crumbs: CRUMBS });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({ origin: loaderData.origin, title: TITLE, description: DESCRIPTION, path: "/quiz", crumbs: CRUMBS })
+    : [];
 
 export function headers() {
   return { "Cache-Control": "public, max-age=300" };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { quizList: await context.get(servicesContext).quizzes.list() };
+  const services = context.get(servicesContext);
+  return { quizList: await services.quizzes.list(), origin: services.env.PUBLIC_URL };
 }
 
 export default function QuizListPage({ loaderData }: Route.ComponentProps) {

@@ -23,6 +23,7 @@ const crumbsOf = (title: string) => [{ label: "Тесты", to: "/quiz" }, { lab
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
+        origin: loaderData.origin,
         title: `${loaderData.quizItem.title} — тест`,
         description: loaderData.quizItem.description,
         path: `/quiz/${loaderData.quizItem.code}`,
@@ -42,7 +43,7 @@ async function findQuiz(context: Route.LoaderArgs["context"], code: string | und
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { quizItem: await findQuiz(context, params.code) };
+  return { quizItem: await findQuiz(context, params.code), origin: context.get(servicesContext).env.PUBLIC_URL };
 }
 
 /**

@@ -1,10 +1,12 @@
+import { servicesContext } from "../../context";
 import { absoluteUrl } from "../../features/content/seo";
+import type { Route } from "./+types/robots-txt";
 
 /**
  * `/robots.txt`: everything public may be crawled except the client account, sign-in, the API (but its public
  * PDF documents), personal lists (comparison, favourites) and search results (noindex anyway).
  */
-const ROBOTS = [
+const RULES = [
   "User-agent: *",
   "Disallow: /account",
   "Disallow: /login",
@@ -14,13 +16,11 @@ const ROBOTS = [
   "Disallow: /search",
   "Disallow: /compare",
   "Disallow: /favorites",
-  "",
-  `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
-  "",
-].join("\n");
+];
 
-export function loader() {
-  return new Response(ROBOTS, {
+export function loader({ context }: Route.LoaderArgs) {
+  const sitemap = absoluteUrl(context.get(servicesContext).env.PUBLIC_URL, "/sitemap.xml");
+  return new Response([...RULES, "", `Sitemap: ${sitemap}`, ""].join("\n"), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });
 }

@@ -30,37 +30,43 @@ const SECTIONS = [
 
 export const headers = contentHeaders;
 
-type SearchState =
+type SearchState = { origin: string } & (
   | { status: "idle"; q: "" }
   | { status: "invalid"; q: string; message: string }
-  | { status: "done"; q: string; result: SearchResponse };
+  | { status: "done"; q: string; result: SearchResponse }
+);
 
 /**
  * `/search?q=…&page=…`: results of the site search (content and catalogue, Russian morphology). A missing query
  * shows the form; a too short one says so; a page past the end is a 404.
  */
 export async function loader({ context, url }: Route.LoaderArgs): Promise<SearchState> {
+  const services = context.get(servicesContext);
+  const origin = services.env.PUBLIC_URL;
   const raw = url.searchParams.get("q") ?? "";
   const page = readPage(url);
-  if (raw.trim() === "") return { status: "idle", q: "" };
+  if (raw.trim() === "") return { origin, status: "idle", q: "" };
   const parsed = SearchQuerySchema.safeParse({ q: raw, page });
   if (!parsed.success) {
-    return { status: "invalid", q: raw.trim(), message: parsed.error.issues[0]?.message ?? "Уточните запрос" };
+    return { origin, status: "invalid", q: raw.trim(), message: parsed.error.issues[0]?.message ?? "Уточните запрос" };
   }
-  const result = await context.get(servicesContext).search.search(parsed.data.q, parsed.data.page);
+  const result = await services.search.search(parsed.data.q, parsed.data.page);
   if (!result) notFound();
-  return { status: "done", q: parsed.data.q, result };
+  return { origin, status: "done", q: parsed.data.q, result };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: loaderData?.q ? `Поиск: «${loaderData.q}»` : "Поиск по сайту",
-    description: "Поиск по сайту «Лизинг-Авто»: каталог техники, спецпредложения, статьи гида, новости и вакансии.",
-    path: "/search/",
-    crumbs: CRUMBS,
-    // Result pages are endless variations of one page: not for the index, but their links may be followed.
-    noindex: true,
-  });
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        title: loaderData.q ? `Поиск: «${loaderData.q}»` : "Поиск по сайту",
+        description: "Поиск по сайту «Лизинг-Авто»: каталог техники, спецпредложения, статьи гида, новости и вакансии.",
+        path: "/search/",
+        crumbs: CRUMBS,
+        // Result pages are endless variations of one page: not for the index, but their links may be followed.
+        noindex: true,
+      })
+    : [];
 
 function Suggestions({ q }: { q: string }) {
   return (
@@ -138,7 +144,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               {countOf(state.result.totalCnt, ["результат", "результата", "результатов"])} по запросу «{state.q}»
               {state.result.pageCnt > 1 ? ` · страница ${state.result.page} из ${state.result.pageCnt}` : ""}
             </p>
-            <SearchResults items={state.result.items} start={(state.result.page - 1) * SEARCH_PAGE_SIZE + 1} />
+            <SearchResults
+              items={state.result.items}
+              start={(state.result.page - 1) * SEARCH_PAGE_SIZE + 1}
+              host={new URL(state.origin).host}
+            />
             <Pagination
               page={state.result.page}
               pageCount={state.result.pageCnt}

@@ -19,7 +19,7 @@ const EXTRA_PAGES = ["/clients/", "/terms/personal-data/", "/terms/advertising/"
  * landing pages (there may be 100 000 of them).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, catalog } = context.get(servicesContext);
+  const { content, catalog, env } = context.get(servicesContext);
   const entries: Entry[] = [{ url: "/", lastmod: null, priority: "1.0" }];
   entries.push(...(await content.sitemap()));
   entries.push(...EXTRA_PAGES.map((url) => ({ url, lastmod: null })));
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     .map((e) =>
       [
         "  <url>",
-        `    <loc>${escapeXml(absoluteUrl(e.url))}</loc>`,
+        `    <loc>${escapeXml(absoluteUrl(env.PUBLIC_URL, e.url))}</loc>`,
         e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>` : null,
         e.priority ? `    <priority>${e.priority}</priority>` : null,
         "  </url>",

@@ -13,8 +13,16 @@ const DESCRIPTION =
 
 const CRUMBS = [{ label: "Вакансии", to: "/vacancies/" }, { label: "Анкета кандидата" }];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: TITLE, description: DESCRIPTION, path: "/vacancies/questionnaire", crumbs: CRUMBS });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        title: TITLE,
+        description: DESCRIPTION,
+        path: "/vacancies/questionnaire",
+        crumbs: CRUMBS,
+      })
+    : [];
 
 /** The page is the same for everyone (the draft lives in the browser); the vacancy list may change. */
 export function headers() {
@@ -61,7 +69,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       return [] as VacancyOption[];
     }),
   ]);
-  return { cities, vacancies, preselect: url.searchParams.get("vacancy") };
+  return { cities, vacancies, preselect: url.searchParams.get("vacancy"), origin: services.env.PUBLIC_URL };
 }
 
 const NEXT = [

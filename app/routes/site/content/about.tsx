@@ -4,7 +4,7 @@ import { FactsBlock, TimelineBlock } from "../../../features/content/page-blocks
 import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
 import { notFound } from "../../../features/content/paging";
 import { HelpAside, SectionLinks } from "../../../features/content/section-links";
-import { contentHeaders, contentPageMeta, SITE_NAME, SITE_ORIGIN } from "../../../features/content/seo";
+import { contentHeaders, contentPageMeta, SITE_NAME } from "../../../features/content/seo";
 import { LeadButton } from "../../../features/leads/lead-button";
 import { countOf } from "../../../lib/quantity-format";
 import { company } from "../../../ui/layout/site-info";
@@ -35,19 +35,20 @@ const MORE = [
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const about = await context.get(servicesContext).content.pages.about();
+  const services = context.get(servicesContext);
+  const about = await services.content.pages.about();
   if (!about) notFound();
-  return about;
+  return { ...about, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? contentPageMeta(loaderData.page, CRUMBS, [
+    ? contentPageMeta(loaderData.origin, loaderData.page, CRUMBS, [
         {
           "@type": "Organization",
           name: SITE_NAME,
           legalName: company.legalName,
-          url: SITE_ORIGIN,
+          url: loaderData.origin,
           telephone: company.freePhone.display,
           email: company.email,
           foundingDate: "2015",

@@ -39,7 +39,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   const result = await services.content.brands.map(regionId);
   if (!result || (raw !== null && result.region.id !== regionId)) notFound();
-  return data({ ...result, explicit: raw !== null }, { headers: cacheHeaders(raw !== null ? "public" : "private") });
+  return data(
+    { ...result, explicit: raw !== null, origin: services.env.PUBLIC_URL },
+    { headers: cacheHeaders(raw !== null ? "public" : "private") },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -47,6 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { region, list } = loaderData;
   const names = list.map((b) => b.name).join(", ");
   return pageMeta({
+    origin: loaderData.origin,
     title: `Марки автомобилей и техники в лизинг — ${region.name}`,
     description: `Какие марки можно взять в лизинг у дилеров-партнёров «Лизинг-Авто» — ${region.name}: ${names}.`,
     path: withQuery(PATH, { region: region.id }),

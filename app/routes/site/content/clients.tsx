@@ -63,12 +63,15 @@ const SERVICES = [
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const guide = await context.get(servicesContext).content.guides.list({ page: 1, category: "contract" });
-  return { articles: guide?.main.list.slice(0, 3) ?? [] };
+  const services = context.get(servicesContext);
+  const guide = await services.content.guides.list({ page: 1, category: "contract" });
+  return { articles: guide?.main.list.slice(0, 3) ?? [], origin: services.env.PUBLIC_URL };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: TITLE, description: DESCRIPTION, path: PATH, crumbs: CRUMBS });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({ origin: loaderData.origin, title: TITLE, description: DESCRIPTION, path: PATH, crumbs: CRUMBS })
+    : [];
 
 export default function Clients({ loaderData }: Route.ComponentProps) {
   return (

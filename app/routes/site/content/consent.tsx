@@ -22,14 +22,16 @@ export const headers = contentHeaders;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const code = CodeSchema.safeParse(params.code);
   if (!code.success || !CONSENTS.some((c) => c.code === code.data)) notFound();
-  const item = await context.get(servicesContext).content.consents.byCode(code.data);
+  const services = context.get(servicesContext);
+  const item = await services.content.consents.byCode(code.data);
   if (!item) notFound();
-  return { item, path: `/terms/${item.code}/` };
+  return { item, path: `/terms/${item.code}/`, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
+        origin: loaderData.origin,
         title: loaderData.item.title,
         description: `${loaderData.item.title} ООО «Лизинг-Авто»: полный текст, редакция ${loaderData.item.version} от ${formatDate(loaderData.item.validFrom)}.`,
         path: loaderData.path,

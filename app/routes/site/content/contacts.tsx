@@ -4,7 +4,7 @@ import { servicesContext } from "../../../context";
 import { cityCookieHeader, readCityId } from "../../../features/city/city-cookie";
 import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
 import { notFound, withQuery } from "../../../features/content/paging";
-import { cacheHeaders, contentHeaders, pageMeta, SITE_NAME, SITE_ORIGIN } from "../../../features/content/seo";
+import { cacheHeaders, contentHeaders, pageMeta, SITE_NAME } from "../../../features/content/seo";
 import { postedForm } from "../../../lib/posted-form";
 import { Icon } from "../../../ui/icon";
 import { company } from "../../../ui/layout/site-info";
@@ -23,7 +23,8 @@ export const headers = contentHeaders;
  * another city's offices without changing the saved one — a public, shareable address.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const { cities } = context.get(servicesContext);
+  const { cities, env } = context.get(servicesContext);
+  const origin = env.PUBLIC_URL;
   const savedId = readCityId(request);
   const current = await cities.current(savedId);
   const raw = url.searchParams.get("city");
@@ -32,10 +33,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     const city = id.success ? await cities.byId(id.data) : null;
     if (!city) notFound();
     const contacts = await cities.contacts(city);
-    return data({ contacts, savedCity: current.city, viewing: true }, { headers: cacheHeaders("public") });
+    return data({ contacts, savedCity: current.city, viewing: true, origin }, { headers: cacheHeaders("public") });
   }
   const contacts = await cities.contacts(current.city);
-  return data({ contacts, savedCity: current.city, viewing: false }, { headers: cacheHeaders("private") });
+  return data({ contacts, savedCity: current.city, viewing: false, origin }, { headers: cacheHeaders("private") });
 }
 
 /**
@@ -55,12 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function organizationLd(contacts: ContactsResponse): Record<string, unknown> {
+function organizationLd(contacts: ContactsResponse, origin: string): Record<string, unknown> {
   return {
     "@type": "Organization",
     name: SITE_NAME,
     legalName: company.legalName,
-    url: SITE_ORIGIN,
+    url: origin,
     email: contacts.hotline.email,
     contactPoint: contacts.hotline.phones.map((telephone) => ({
       "@type": "ContactPoint",
@@ -87,14 +88,15 @@ function organizationLd(contacts: ContactsResponse): Record<string, unknown> {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { contacts, viewing } = loaderData;
+  const { contacts, viewing, origin } = loaderData;
   const city = contacts.city.name;
   return pageMeta({
+    origin,
     title: viewing ? `Контакты: ${city}` : "Контакты",
     description: `Адреса, телефоны и часы работы офисов «Лизинг-Авто» (${city}), единая горячая линия ${contacts.hotline.phones[0]} и e-mail ${contacts.hotline.email}.`,
     path: viewing ? withQuery(PATH, { city: contacts.city.id }) : PATH,
     crumbs: CRUMBS,
-    jsonLd: [organizationLd(contacts)],
+    jsonLd: [organizationLd(contacts, origin)],
   });
 };
 

@@ -19,14 +19,16 @@ const crumbsOf = (title: string) => [
 export const headers = contentHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.dictionary.term(params.code);
+  const services = context.get(servicesContext);
+  const result = await services.content.dictionary.term(params.code);
   if (!result) notFound();
-  return result;
+  return { ...result, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
+        origin: loaderData.origin,
         title: `${loaderData.item.title} — словарь клиента`,
         description: loaderData.item.short,
         path: loaderData.item.url,
@@ -36,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
             "@type": "DefinedTerm",
             name: loaderData.item.title,
             description: loaderData.item.short,
-            inDefinedTermSet: absoluteUrl("/clientservice/"),
+            inDefinedTermSet: absoluteUrl(loaderData.origin, "/clientservice/"),
           },
         ],
       })

@@ -14,14 +14,15 @@ const CRUMBS = [{ label: "Клиентам", to: "/clients/" }, { label: "Сло
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.dictionary.index();
+  const services = context.get(servicesContext);
+  const result = await services.content.dictionary.index();
   if (!result) notFound();
-  return result;
+  return { ...result, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? contentPageMeta(loaderData.page, CRUMBS, [
+    ? contentPageMeta(loaderData.origin, loaderData.page, CRUMBS, [
         {
           "@type": "DefinedTermSet",
           name: loaderData.page.title,

@@ -14,11 +14,12 @@ import styles from "./content-pages.module.css";
 export const headers = contentHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.guides.article(params.code);
+  const services = context.get(servicesContext);
+  const result = await services.content.guides.article(params.code);
   if (!result) notFound();
   // The API takes an id too; the page answers only at its code (one address per article).
   if (result.item.code !== params.code) notFound();
-  return result;
+  return { ...result, origin: services.env.PUBLIC_URL };
 }
 
 const crumbsOf = (item: { category: string; categoryTitle: string; title: string }) => [
@@ -29,8 +30,9 @@ const crumbsOf = (item: { category: string; categoryTitle: string; title: string
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { item } = loaderData;
+  const { item, origin } = loaderData;
   return pageMeta({
+    origin,
     title: item.title,
     description: item.lead,
     path: item.url,
@@ -38,6 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     article: { published: item.date, modified: item.updatedAt, section: item.categoryTitle },
     jsonLd: [
       articleLd({
+        origin,
         type: "Article",
         title: item.title,
         description: item.lead,

@@ -19,9 +19,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const category = raw === null ? undefined : CodeSchema.safeParse(raw).data;
   if (raw !== null && !category) notFound();
   const page = readPage(url);
-  const result = await context.get(servicesContext).content.guides.list({ page, category });
+  const services = context.get(servicesContext);
+  const result = await services.content.guides.list({ page, category });
   if (!result) notFound();
-  return { ...result, category: category ?? null };
+  return { ...result, category: category ?? null, origin: services.env.PUBLIC_URL };
 }
 
 function crumbsOf(categoryTitle: string | undefined) {
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { main, category, page } = loaderData;
   const categoryTitle = main.categories.find((c) => c.code === category)?.title;
   return pageMeta({
+    origin: loaderData.origin,
     title: pagedTitle(categoryTitle ? `${categoryTitle} — гид по лизингу` : main.title, page),
     description: main.description,
     path: pageHref(PATH, page, { category: category ?? undefined }),

@@ -60,16 +60,18 @@ export const headers = contentHeaders;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const info = pageOf(url.pathname);
   if (!info) notFound();
-  const page = await context.get(servicesContext).content.pages.bySlug(info.slug);
+  const services = context.get(servicesContext);
+  const page = await services.content.pages.bySlug(info.slug);
   if (!page) notFound();
-  return { page, path: url.pathname.replace(/\/+$/, "") };
+  return { page, path: url.pathname.replace(/\/+$/, ""), origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { page, path } = loaderData;
+  const { page, path, origin } = loaderData;
   const info = pageOf(path);
   return contentPageMeta(
+    origin,
     page,
     info ? [info.parent, { label: page.title }] : [{ label: page.title }],
     page.blocks.faq?.length ? [faqLd(page.blocks.faq)] : [],

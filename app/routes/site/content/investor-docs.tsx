@@ -22,8 +22,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const year = url.searchParams.get("year") ?? undefined;
   const parsed = InvestorDocsRequestSchema.safeParse({ group, year: year === undefined ? undefined : Number(year) });
   if (!parsed.success || (year !== undefined && !/^\d{4}$/.test(year))) notFound();
-  const result = await context.get(servicesContext).content.documents.investorDocuments(parsed.data);
-  return { ...result, group: parsed.data.group ?? null, year: parsed.data.year ?? null };
+  const services = context.get(servicesContext);
+  const result = await services.content.documents.investorDocuments(parsed.data);
+  return {
+    ...result,
+    group: parsed.data.group ?? null,
+    year: parsed.data.year ?? null,
+    origin: services.env.PUBLIC_URL,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -33,6 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     .filter(Boolean)
     .join(" — ");
   return pageMeta({
+    origin: loaderData.origin,
     title,
     description: DESCRIPTION,
     path: withQuery(PATH, { group: loaderData.group, year: loaderData.year }),

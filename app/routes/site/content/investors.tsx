@@ -15,13 +15,14 @@ const CRUMBS = [{ label: "Инвесторам" }];
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.documents.investors();
+  const services = context.get(servicesContext);
+  const result = await services.content.documents.investors();
   if (!result) notFound();
-  return result;
+  return { ...result, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? contentPageMeta(loaderData.page, CRUMBS) : [];
+  loaderData ? contentPageMeta(loaderData.origin, loaderData.page, CRUMBS) : [];
 
 export default function Investors({ loaderData }: Route.ComponentProps) {
   const { page, latest } = loaderData;

@@ -13,13 +13,14 @@ const CRUMBS = [{ label: "Клиентам", to: "/clients/" }, { label: "Док
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.documents.leasingAgreement();
+  const services = context.get(servicesContext);
+  const result = await services.content.documents.leasingAgreement();
   if (!result) notFound();
-  return result;
+  return { ...result, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? contentPageMeta(loaderData.page, CRUMBS) : [];
+  loaderData ? contentPageMeta(loaderData.origin, loaderData.page, CRUMBS) : [];
 
 export default function LeasingAgreement({ loaderData }: Route.ComponentProps) {
   const { page, list } = loaderData;

@@ -18,9 +18,10 @@ const crumbsOf = (title: string) => [{ label: "Спецпредложения", 
 export const headers = contentHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.offers.detail(params.code);
+  const services = context.get(servicesContext);
+  const result = await services.content.offers.detail(params.code);
   if (!result) notFound();
-  return result;
+  return { ...result, origin: services.env.PUBLIC_URL };
 }
 
 function validity(item: { validFrom: string; validTo: string | null }): string {
@@ -31,8 +32,9 @@ function validity(item: { validFrom: string; validTo: string | null }): string {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { item } = loaderData;
+  const { item, origin } = loaderData;
   return pageMeta({
+    origin,
     title: `${item.title} — спецпредложение`,
     description: `${item.lead} ${validity(item)}.`,
     path: item.url,
@@ -42,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         "@type": "Offer",
         name: item.title,
         description: item.lead,
-        url: absoluteUrl(item.url),
+        url: absoluteUrl(origin, item.url),
         validFrom: item.validFrom,
         ...(item.validTo ? { priceValidUntil: item.validTo } : {}),
         seller: { "@type": "Organization", name: SITE_NAME },

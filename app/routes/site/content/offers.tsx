@@ -12,12 +12,14 @@ const CRUMBS = [{ label: "Спецпредложения" }];
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.get(servicesContext).content.offers.list();
+  const services = context.get(servicesContext);
+  return { ...(await services.content.offers.list()), origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
+        origin: loaderData.origin,
         title: `${loaderData.main.title} по лизингу`,
         description: loaderData.main.description,
         path: PATH,
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
               "@type": "ListItem",
               position: index + 1,
               name: offer.title,
-              url: absoluteUrl(offer.url),
+              url: absoluteUrl(loaderData.origin, offer.url),
             })),
           },
         ],

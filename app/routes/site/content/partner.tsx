@@ -13,9 +13,10 @@ import styles from "./content-pages.module.css";
 export const headers = contentHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.partners.detail(params.code);
+  const services = context.get(servicesContext);
+  const result = await services.content.partners.detail(params.code);
   if (!result) notFound();
-  return result;
+  return { ...result, origin: services.env.PUBLIC_URL };
 }
 
 const crumbsOf = (name: string) => [{ label: "Партнёры", to: "/partners/" }, { label: name }];
@@ -23,6 +24,7 @@ const crumbsOf = (name: string) => [{ label: "Партнёры", to: "/partners/
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
+        origin: loaderData.origin,
         title: `${loaderData.item.name} — ${loaderData.item.kindTitle.toLowerCase()}, партнёр «Лизинг-Авто»`,
         description: loaderData.item.lead,
         path: loaderData.item.url,

@@ -25,15 +25,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const kind = rawKind === null ? undefined : PartnerKindSchema.safeParse(rawKind).data;
   if (rawKind !== null && !kind) notFound();
   const page = readPage(url);
-  const result = await context.get(servicesContext).content.partners.list({ kind, page });
+  const services = context.get(servicesContext);
+  const result = await services.content.partners.list({ kind, page });
   if (!result) notFound();
-  return { ...result, kind: kind ?? null };
+  return { ...result, kind: kind ?? null, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const kindTitle = loaderData.kinds.find((k) => k.code === loaderData.kind)?.title;
   return pageMeta({
+    origin: loaderData.origin,
     title: pagedTitle(kindTitle ? `${kindTitle} — партнёры «Лизинг-Авто»` : TITLE, loaderData.page),
     description: DESCRIPTION,
     path: pageHref(PATH, loaderData.page, { kind: loaderData.kind ?? undefined }),

@@ -21,16 +21,18 @@ export const headers = contentHeaders;
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const type: PressType = url.pathname.startsWith("/media") ? "publications" : "news";
-  const result = await context.get(servicesContext).content.press.detail(type, params.code);
+  const services = context.get(servicesContext);
+  const result = await services.content.press.detail(type, params.code);
   if (!result) notFound();
-  return result;
+  return { ...result, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { item } = loaderData;
+  const { item, origin } = loaderData;
   const kind = KINDS[item.type];
   return pageMeta({
+    origin,
     title: item.title,
     description: item.lead,
     path: item.url,
@@ -38,6 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     article: { published: item.date, modified: item.updatedAt, section: kind.crumb },
     jsonLd: [
       articleLd({
+        origin,
         type: item.type === "news" ? "NewsArticle" : "Article",
         title: item.title,
         description: item.lead,

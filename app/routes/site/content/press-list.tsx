@@ -37,15 +37,17 @@ export const headers = contentHeaders;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const type: PressType = url.pathname.startsWith("/media") ? "publications" : "news";
   const page = readPage(url);
-  const result = await context.get(servicesContext).content.press.list(type, page);
+  const services = context.get(servicesContext);
+  const result = await services.content.press.list(type, page);
   if (!result) notFound();
-  return { type, ...result };
+  return { type, ...result, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const kind = KINDS[loaderData.type];
   return pageMeta({
+    origin: loaderData.origin,
     title: pagedTitle(kind.title, loaderData.page),
     description: kind.description,
     path: pageHref(kind.path, loaderData.page),

@@ -13,14 +13,16 @@ const CRUMBS = [{ label: "О компании", to: "/about/" }, { label: "Ре�
 export const headers = contentHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await context.get(servicesContext).content.pages.bySlug("requisites");
+  const services = context.get(servicesContext);
+  const page = await services.content.pages.bySlug("requisites");
   if (!page) notFound();
-  return { page };
+  return { page, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
+        origin: loaderData.origin,
         title: `${loaderData.page.title} ООО «Лизинг-Авто»`,
         description: loaderData.page.description,
         path: loaderData.page.url,

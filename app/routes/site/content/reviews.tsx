@@ -21,15 +21,17 @@ export const headers = contentHeaders;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = readPage(url);
-  const result = await context.get(servicesContext).content.reviews.list(page);
+  const services = context.get(servicesContext);
+  const result = await services.content.reviews.list(page);
   if (!result) notFound();
-  return result;
+  return { ...result, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { rating, page } = loaderData;
   return pageMeta({
+    origin: loaderData.origin,
     title: pagedTitle(`${TITLE} о «Лизинг-Авто»`, page),
     description: `Отзывы компаний и предпринимателей о лизинге в «Лизинг-Авто»: средняя оценка ${formatNumber(rating.average, 1)} из 5 по ${countOf(rating.count, ["отзыву", "отзывам", "отзывам"])}, ответы компании на каждый отзыв.`,
     path: pageHref(PATH, page),

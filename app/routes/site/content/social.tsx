@@ -28,15 +28,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const rawId = url.searchParams.get("id");
   const id = rawId === null ? undefined : SocialFeedQuerySchema.shape.id.safeParse(rawId).data;
   if (rawId !== null && id === undefined) notFound();
-  const result = await context.get(servicesContext).content.social.feed({ id, page });
+  const services = context.get(servicesContext);
+  const result = await services.content.social.feed({ id, page });
   if (!result) notFound();
-  return result;
+  return { ...result, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { post, page } = loaderData;
   return pageMeta({
+    origin: loaderData.origin,
     title: post ? post.title : pagedTitle(TITLE, page),
     description: post ? post.text.slice(0, 200) : DESCRIPTION,
     // A single post is shown on the feed; the feed page is the canonical address.

@@ -24,16 +24,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const cityId = raw === null ? undefined : CityIdSchema.safeParse(raw).data;
   if (raw !== null && cityId === undefined) notFound();
   const page = readPage(url);
-  const result = await context.get(servicesContext).content.vacancies.list({ cityId, page });
+  const services = context.get(servicesContext);
+  const result = await services.content.vacancies.list({ cityId, page });
   if (!result || (cityId !== undefined && !result.cities.some((c) => c.id === cityId))) notFound();
-  return { ...result, cityId: cityId ?? null };
+  return { ...result, cityId: cityId ?? null, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { cities, cityId, page, total } = loaderData;
+  const { cities, cityId, page, total, origin } = loaderData;
   const city = cities.find((c) => c.id === cityId)?.name;
   return pageMeta({
+    origin,
     title: pagedTitle(city ? `Вакансии «Лизинг-Авто» — ${city}` : "Вакансии «Лизинг-Авто»", page),
     description: `${countOf(total, ["открытая вакансия", "открытые вакансии", "открытых вакансий"])} в лизинговой компании «Лизинг-Авто»${city ? ` (${city})` : ""}: продажи, клиентский сервис, риски, ИТ. Официальное оформление, ДМС, обучение.`,
     path: pageHref(PATH, page, { city: cityId ?? undefined }),

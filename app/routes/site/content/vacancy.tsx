@@ -4,7 +4,7 @@ import { DateLabel, salaryText } from "../../../features/content/content-cards";
 import { ContentHtml } from "../../../features/content/content-html";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { notFound, withQuery } from "../../../features/content/paging";
-import { contentHeaders, pageMeta, SITE_NAME, SITE_ORIGIN } from "../../../features/content/seo";
+import { contentHeaders, pageMeta, SITE_NAME } from "../../../features/content/seo";
 import { ButtonLink } from "../../../ui/button";
 import { Icon } from "../../../ui/icon";
 import { company } from "../../../ui/layout/site-info";
@@ -22,17 +22,19 @@ const crumbsOf = (title: string) => [
 export const headers = contentHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const result = await context.get(servicesContext).content.vacancies.detail(params.code);
+  const services = context.get(servicesContext);
+  const result = await services.content.vacancies.detail(params.code);
   // The API takes a numeric id too; the page answers only at its code (one address per vacancy).
   if (!result || result.item.code !== params.code) notFound();
-  return result;
+  return { ...result, origin: services.env.PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { item } = loaderData;
+  const { item, origin } = loaderData;
   const salary = salaryText(item.salaryFrom, item.salaryTo);
   return pageMeta({
+    origin,
     title: `Вакансия: ${item.title} (${item.city})`,
     description: `${item.title} в «Лизинг-Авто», ${item.city}. Зарплата ${salary}, ${item.employment.toLowerCase()}, опыт ${item.experience}. ${item.lead}`,
     path: item.url,
@@ -45,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         datePosted: item.date,
         ...(/полная/i.test(item.employment) ? { employmentType: "FULL_TIME" } : {}),
         ...(/частичная/i.test(item.employment) ? { employmentType: "PART_TIME" } : {}),
-        hiringOrganization: { "@type": "Organization", name: SITE_NAME, sameAs: SITE_ORIGIN },
+        hiringOrganization: { "@type": "Organization", name: SITE_NAME, sameAs: origin },
         jobLocation: {
           "@type": "Place",
           address: { "@type": "PostalAddress", addressLocality: item.city, addressCountry: "RU" },
