@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -173,6 +173,17 @@ describe("catalogue", () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe("/catalog/cars/chery");
     for (const title of await cardTitles(page)) expect(title).toMatch(/^Chery /);
     await context.close();
+  });
+
+  it("drops a filter value the catalogue refuses (an unknown body, bounds the wrong way round) and keeps the rest", async () => {
+    const landing = async (query: string) => {
+      const res = await fetch(`${baseUrl()}/catalog/cars?${query}`);
+      expect(res.status).toBe(200);
+      const url = new URL(res.url);
+      return `${url.pathname}${url.search}`;
+    };
+    expect(await landing("bodies=no-such-body&prices_high=3000000")).toBe("/catalog/cars?prices_high=3000000");
+    expect(await landing("prices_low=3000000&prices_high=1000000")).toBe("/catalog/cars?prices_high=1000000");
   });
 
   it("answers an unknown brand or vehicle with 404", async () => {
