@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
   CalcInitQuerySchema,
@@ -11,8 +10,7 @@ import {
 } from "../../contract/calculator.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { jsonContent, responses } from "./openapi-helpers.ts";
-import { validationProblem } from "./problem.ts";
-import { readJson, readQuery } from "./validate.ts";
+import { parseRequest, readJson, readQuery } from "./validate.ts";
 
 /** /api/calc: the public leasing calculator (limits per vehicle type, the calculation with the schedule). */
 export const calculatorApi = new Hono<ApiEnv>({ strict: false })
@@ -24,10 +22,9 @@ export const calculatorApi = new Hono<ApiEnv>({ strict: false })
   })
   .post("/", async (c) => {
     const { calculator } = c.var.services;
-    const { type } = await readJson(c, CalcRequestTypeSchema);
-    const parsed = calcRequestSchema(calculator.initial(type)).safeParse(await c.req.json());
-    if (!parsed.success) throw new HTTPException(400, { res: validationProblem(parsed.error) });
-    return c.json(CalcResponseSchema.parse({ calculations: calculator.calculate(parsed.data) }));
+    const body = await readJson(c, CalcRequestTypeSchema);
+    const request = parseRequest(calcRequestSchema(calculator.initial(body.type)), body);
+    return c.json(CalcResponseSchema.parse({ calculations: calculator.calculate(request) }));
   });
 
 export const calculatorPaths: ZodOpenApiPathsObject = {

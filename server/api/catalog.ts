@@ -18,8 +18,8 @@ import { CATALOG_USED_ONLY_FIELDS } from "../../contract/catalog-query.ts";
 import { domainErrorOf } from "../../contract/domain-error.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { responses } from "./openapi-helpers.ts";
-import { problem, problemResponse, validationProblem } from "./problem.ts";
-import { readQuery } from "./validate.ts";
+import { problem, problemResponse } from "./problem.ts";
+import { parseRequest, readQuery } from "./validate.ts";
 
 /** Public catalogue answers may be cached by browsers and a CDN for a minute. */
 const PUBLIC_CACHE = "public, max-age=60";
@@ -44,9 +44,7 @@ function readFilter(c: Context, used: boolean): CatalogQuery {
       });
     }
   }
-  const parsed = (used ? UsedCatalogQuerySchema : NewCatalogQuerySchema).safeParse(input);
-  if (!parsed.success) throw new HTTPException(400, { res: validationProblem(parsed.error) });
-  return parsed.data;
+  return parseRequest(used ? UsedCatalogQuerySchema : NewCatalogQuerySchema, input);
 }
 
 /** Unknown slugs and reversed bounds found by the catalogue become a 400 naming the field. */

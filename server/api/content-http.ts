@@ -6,39 +6,12 @@ import type { z } from "zod";
 import type { ZodOpenApiOperationObject } from "zod-openapi";
 import { CITY_COOKIE, CITY_COOKIE_MAX_AGE_S, CityIdSchema } from "../../contract/cities.ts";
 import { jsonContent, responses } from "./openapi-helpers.ts";
-import { problemResponse, validationProblem } from "./problem.ts";
+import { problemResponse } from "./problem.ts";
 
-/** HTTP helpers of the public content sub-apps: optional JSON bodies, cache headers with ETags, the city cookie. */
+/** HTTP helpers of the public content sub-apps: cache headers with ETags, the city cookie, read-only POSTs. */
 
 export const PUBLIC_MAX_AGE = 300;
 export const DOCUMENT_MAX_AGE = 86_400;
-
-/**
- * A read-only POST may come with no body at all (`{}` is assumed, whatever the content type says);
- * a body that is there must be JSON (by its content type) and valid for the schema.
- */
-export async function readOptionalJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
-  const text = await c.req.text();
-  if (text.trim() === "") return parseOr400(schema, {});
-  if (!/^application\/(.+\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
-    throw new HTTPException(415, {
-      res: problemResponse(415, "Ожидается тело запроса в формате JSON (Content-Type: application/json)"),
-    });
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HTTPException(400, { res: problemResponse(400, "Тело запроса не является корректным JSON") });
-  }
-  return parseOr400(schema, body);
-}
-
-export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HTTPException(400, { res: validationProblem(parsed.error) });
-  return parsed.data;
-}
 
 /** 404 problem+json, thrown from a handler. */
 export function notFound(detail: string): never {

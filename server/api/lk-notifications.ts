@@ -11,12 +11,11 @@ import {
   ReviewResponseSchema,
 } from "../../contract/lk-notifications.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { parseOr400 } from "./content-http.ts";
 import { activeProfile, lkJson, lkNotFound } from "./lk-http.ts";
 import { jsonContent, responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { requireSession } from "./require-session.ts";
-import { readJson, readQuery } from "./validate.ts";
+import { readJson, readParams, readQuery } from "./validate.ts";
 
 /** /apilk/notifications: the list with its filter, the unread counter, marking as read. */
 export const lkNotificationsApi = new Hono<ApiEnv>({ strict: false })
@@ -43,7 +42,7 @@ export const lkNotificationsApi = new Hono<ApiEnv>({ strict: false })
 /** /apilk/reviews/{id}: the client rates the service a notification asks about, once. */
 export const lkReviewsApi = new Hono<ApiEnv>({ strict: false }).use(requireSession).post("/:id", async (c) => {
   const profile = activeProfile(c);
-  const { id } = parseOr400(ReviewParamSchema, { id: c.req.param("id") });
+  const { id } = readParams(c, ReviewParamSchema);
   const input = await readJson(c, ReviewRequestSchema);
   const result = await c.var.services.lk.notifications.review(profile.id, c.var.session.user.id, id, input);
   if (!result.ok) {
