@@ -25,6 +25,22 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("PUBLIC_URL", () => {
+  it("is the bare origin of the address given, localhost by default", () => {
+    expect(loadEnv({}).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(loadEnv({ PUBLIC_URL: "https://leasing-auto.ru/" }).PUBLIC_URL).toBe("https://leasing-auto.ru");
+    expect(loadEnv({ PUBLIC_URL: "https://example.test:8443" }).PUBLIC_URL).toBe("https://example.test:8443");
+  });
+
+  it("refuses what is not an http(s) address on start", () => {
+    for (const value of ["leasing-auto.ru", "ftp://leasing-auto.ru", "javascript:alert(1)", ""]) {
+      expect(() => loadEnv({ PUBLIC_URL: value }), value).toThrow(
+        /PUBLIC_URL must be the site's public http\(s\) address/,
+      );
+    }
+  });
+});
+
 describe("S3 storage for uploads", () => {
   const all = {
     S3_ENDPOINT: "https://storage.example.ru",

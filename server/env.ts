@@ -38,7 +38,18 @@ const VariablesSchema = z.object({
   SUGGESTIONS_TOKEN: z.string().optional(),
   /** Base URL of the DaData-compatible suggestions API (default: DaData's); tests point it at a local stand-in. */
   SUGGESTIONS_URL: z.url("SUGGESTIONS_URL must be an http(s) URL").optional(),
-  PUBLIC_URL: z.string().default("http://localhost:3000"),
+  /**
+   * The site's one public origin, whatever host served the request: canonical links, Open Graph, JSON-LD, the
+   * sitemap, robots.txt and the API document's `servers` name it. Checked at start (a typo would break every
+   * page's meta) and kept as the bare origin, since the site is served at the root.
+   */
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "PUBLIC_URL must be the site's public http(s) address, e.g. PUBLIC_URL=https://leasing-auto.ru",
+    })
+    .default("http://localhost:3000")
+    .transform((url) => new URL(url).origin),
   /**
    * How many proxies in front of the app are ours: the client address (rate limits) is then read from
    * X-Forwarded-For, that many hops from the right. 0 ("off") ignores the header. A number and not
