@@ -10,7 +10,7 @@ export default [
     index("routes/account/account-home.tsx"),
     route("calendar", "routes/account/calendar.tsx"),
     route("contracts", "routes/account/contracts.tsx"),
-    route("contracts/:code", "routes/account/contract.tsx"),
+    route("contracts/:code/:tab?", "routes/account/contract.tsx"),
     route("requisites", "routes/account/requisites.tsx"),
     route("insurance", "routes/account/insurance.tsx"),
     route("fines", "routes/account/fines.tsx"),

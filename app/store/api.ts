@@ -6,13 +6,14 @@ import { loaderListener } from "./loader-listener";
 
 /**
  * The one RTK Query api of the app. Features add their endpoints with `api.injectEndpoints`;
- * tags let a profile change, a ticket or message send, or a cession change refresh related data.
+ * tags let a profile change refresh everything of the profile ("Account") and reading a notification
+ * refresh the list and the counters ("Notification"). A new area adds its tag with its first endpoint.
  */
 export const api = createApi({
   reducerPath: API_REDUCER_PATH,
   baseQuery,
   keepUnusedDataFor: 60,
-  tagTypes: ["Session", "Profile", "Account", "Ticket", "Message", "Cession", "Notification"],
+  tagTypes: ["Account", "Notification"],
   endpoints: () => ({}),
 });
 

@@ -6,9 +6,8 @@ import { citySelected, selectCurrentCity } from "./slices/city-slice";
 import { favoriteToggled, selectFavoritesCount } from "./slices/favorites-slice";
 import { utmCaptured } from "./slices/marketing-slice";
 import { selectIsRehydrated } from "./slices/rehydration-slice";
-import { selectCsrfToken, sessionReceived } from "./slices/session-slice";
+import { csrfTokenReceived, selectCsrfToken } from "./slices/session-slice";
 
-const user = { id: 1, email: "client@example.ru", name: "Клиент", phone: null, role: "client" as const };
 const car = { key: "cars-1", type: "cars" as const, title: "Lada Vesta", price: 1_500_000 };
 
 function until(predicate: () => boolean, timeoutMs = 2_000): Promise<void> {
@@ -72,7 +71,7 @@ describe("makeStore", () => {
     await until(() => driver.items.get(`${PERSIST_PREFIX}favorites`)?.includes("cars-1") === true);
     expect(JSON.parse(driver.items.get(`${PERSIST_PREFIX}favorites`) ?? "")).toEqual({ list: { "cars-1": car } });
     // Not persisted: the session.
-    store.dispatch(sessionReceived({ user, csrfToken: "t" }));
+    store.dispatch(csrfTokenReceived("t"));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect([...driver.items.keys()].some((key) => key.includes("session"))).toBe(false);
   });
@@ -113,7 +112,7 @@ describe("makeStore", () => {
 
     store.dispatch(appHydrated());
     await new Promise((resolve) => setTimeout(resolve, 10));
-    store.dispatch(sessionReceived({ user, csrfToken: "fresh" }));
+    store.dispatch(csrfTokenReceived("fresh"));
     store.dispatch(utmCaptured("?utm_source=new"));
     await until(() => selectIsRehydrated(store.getState()));
 

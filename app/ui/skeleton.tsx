@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import styles from "./skeleton.module.css";
 
 type SkeletonProps = {
@@ -29,4 +29,52 @@ export function Skeleton({ width, height, lines = 1, shape = "rect" }: SkeletonP
   }
   const style: CSSProperties = { width, height };
   return <span className={className} style={style} aria-hidden="true" />;
+}
+
+/**
+ * A region still loading: busy for assistive tech, which hears `label` («Загружаем договоры…»; none when empty),
+ * with placeholders of the content's shape as children.
+ */
+export function LoadingRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} aria-busy="true">
+      {label ? (
+        <span className="visually-hidden" role="status">
+          {label}
+        </span>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** The loading state of a block: a heading line and `lines` of text. */
+export function BlockSkeleton({ label, lines = 3, height }: { label: string; lines?: number; height?: string }) {
+  return (
+    <LoadingRegion label={label} className={styles.block}>
+      <Skeleton width="40%" height="1.25rem" />
+      <Skeleton lines={lines} height={height} />
+    </LoadingRegion>
+  );
+}
+
+/** A table-shaped placeholder: the header line and `rows` rows. */
+export function TableSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
+  return (
+    <LoadingRegion label={label} className={styles.table}>
+      <Skeleton height="2.5rem" />
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+        <Skeleton key={i} height="3.25rem" />
+      ))}
+    </LoadingRegion>
+  );
 }

@@ -19,15 +19,17 @@ type TableProps<Row> = {
   rowKey: (row: Row) => string;
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode;
+  /** On a white card of its own from tablets up (on phones the rows are cards already). */
+  framed?: boolean;
 };
 
 /**
  * A data table that stays a real `<table>` for assistive tech. Below 720 px each row becomes a
  * card and every cell shows its column header (from `data-label`) beside the value.
  */
-export function Table<Row>({ caption, captionHidden, columns, rows, rowKey, empty }: TableProps<Row>) {
+export function Table<Row>({ caption, captionHidden, columns, rows, rowKey, empty, framed }: TableProps<Row>) {
   return (
-    <div className={styles.wrap}>
+    <div className={framed ? `${styles.wrap} ${styles.framed}` : styles.wrap}>
       <table className={styles.table}>
         <caption className={captionHidden ? "visually-hidden" : styles.caption}>{caption}</caption>
         <thead>
@@ -63,6 +65,36 @@ export function Table<Row>({ caption, captionHidden, columns, rows, rowKey, empt
           )}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * A cell of several lines: the `main` one bold, the `sub` lines small and grey, a `danger` line red (what is
+ * overdue). On a phone card the lines sit right, beside the column's label.
+ */
+export function Cell({
+  main,
+  sub,
+  danger,
+}: {
+  main: ReactNode;
+  sub?: ReactNode | readonly ReactNode[];
+  danger?: ReactNode;
+}) {
+  const subs = Array.isArray(sub) ? sub : [sub];
+  return (
+    <div className={styles.cell}>
+      <span className={styles.main}>{main}</span>
+      {subs.map((line, i) =>
+        line === undefined || line === null || line === false ? null : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed per column, never reordered.
+          <span key={i} className={styles.sub}>
+            {line}
+          </span>
+        ),
+      )}
+      {danger ? <span className={styles.danger}>{danger}</span> : null}
     </div>
   );
 }

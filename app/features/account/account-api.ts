@@ -1,8 +1,6 @@
 import type { Dispatch } from "@reduxjs/toolkit";
 import type { z } from "zod";
 import {
-  type AccountCheck,
-  AccountCheckSchema,
   type AuthRequest,
   AuthResponseSchema,
   LogoutResponseSchema,
@@ -10,9 +8,9 @@ import {
   PublicKeySchema,
   type User,
 } from "../../../contract/account.ts";
-import { ProfileSetResponseSchema, type ProfilesResponse, ProfilesResponseSchema } from "../../../contract/settings.ts";
+import { ProfileSetResponseSchema } from "../../../contract/settings.ts";
 import { api } from "../../store/api";
-import { sessionCleared, sessionReceived } from "../../store/slices/session-slice";
+import { sessionCleared } from "../../store/slices/session-slice";
 import { schemaMismatch } from "./lk/schema-mismatch";
 
 type ProfileSetResponse = z.infer<typeof ProfileSetResponseSchema>;
@@ -65,36 +63,12 @@ export const accountApi = api.injectEndpoints({
       onQueryStarted: forgetCacheOnSignIn,
     }),
 
-    /** The signed-in user, the active profile, the profiles and the CSRF token for state-changing calls. */
-    accountCheck: build.query<AccountCheck, void>({
-      query: () => "apilk/account/check/",
-      responseSchema: AccountCheckSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Session"],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(sessionReceived({ user: data.user, csrfToken: data.csrfToken }));
-        } catch {
-          // The query's own error state shows what went wrong.
-        }
-      },
-    }),
-
-    profiles: build.query<ProfilesResponse, void>({
-      query: () => "apilk/settings/profiles/",
-      responseSchema: ProfilesResponseSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Profile"],
-    }),
-
     /** Switches the active profile; everything scoped to a profile is fetched again. */
     setProfile: build.mutation<ProfileSetResponse, { id: number }>({
       query: ({ id }) => ({ url: "apilk/settings/profile/set/", method: "POST", body: { id } }),
       responseSchema: ProfileSetResponseSchema,
       catchSchemaFailure: schemaMismatch,
-      invalidatesTags: (result) =>
-        result ? ["Profile", "Account", "Session", "Notification", "Cession", "Ticket"] : [],
+      invalidatesTags: (result) => (result ? ["Account", "Notification"] : []),
     }),
 
     /** Ends the session on the server (the cookie is cleared) and forgets it here. */
@@ -119,8 +93,6 @@ export const {
   useLazyPublicKeyQuery,
   useSignInMutation,
   useKeySignInMutation,
-  useAccountCheckQuery,
-  useProfilesQuery,
   useSetProfileMutation,
   useLogoutMutation,
 } = accountApi;

@@ -1,16 +1,16 @@
-import { useRouteLoaderData } from "react-router";
+import { useOutletContext } from "react-router";
 import type { Profile, User } from "../../../contract/account.ts";
 
-/** What the account layout's loader read from the session (server-rendered, revalidated on a profile switch). */
+/**
+ * The signed-in session in the browser, from one source: what the account layout's loader read on the server
+ * (revalidated after a profile switch), handed to every account screen through its `<Outlet context>`.
+ */
 export interface AccountSessionData {
   user: User;
   profile: Profile | null;
   profiles: Profile[];
 }
 
-/** The layout route's id: its loader data is shared with every account screen. */
-const LAYOUT_ROUTE_ID = "routes/account/account-layout";
-
-export function useAccountSession(): AccountSessionData | undefined {
-  return useRouteLoaderData(LAYOUT_ROUTE_ID) as AccountSessionData | undefined;
+export function useAccountSession(): AccountSessionData {
+  return useOutletContext<AccountSessionData>();
 }

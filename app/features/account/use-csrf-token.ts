@@ -1,15 +1,14 @@
 import { useEffect } from "react";
-import type { User } from "../../../contract/account.ts";
 import { useAppDispatch } from "../../store/hooks";
-import { sessionReceived } from "../../store/slices/session-slice";
+import { csrfTokenReceived } from "../../store/slices/session-slice";
 
 /**
- * Puts the session that the account loader read on the server into the store, so that the CSRF
- * token is there for the first state-changing call, even before any account query has answered.
+ * Puts the CSRF token that the account loader read on the server into the store, so that it is there for the
+ * first state-changing call (the base query adds it as a header).
  */
-export function useSessionReceived(user: User, csrfToken: string) {
+export function useCsrfToken(csrfToken: string) {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(sessionReceived({ user, csrfToken }));
-  }, [dispatch, user, csrfToken]);
+    dispatch(csrfTokenReceived(csrfToken));
+  }, [dispatch, csrfToken]);
 }

@@ -1,10 +1,12 @@
+import { useMemo } from "react";
 import { Outlet, redirect } from "react-router";
 import { servicesContext } from "../../context";
+import type { AccountSessionData } from "../../features/account/account-session";
 import { accountSessionContext } from "../../features/account/account-session-context";
 import { AccountShell } from "../../features/account/account-shell";
 import { signInPath } from "../../features/account/safe-next";
 import { readSessionToken } from "../../features/account/session-token";
-import { useSessionReceived } from "../../features/account/use-session-received";
+import { useCsrfToken } from "../../features/account/use-csrf-token";
 import type { Route } from "./+types/account-layout";
 
 /** Guards the whole account subtree: no session, no account — off to sign-in and back here after. */
@@ -29,11 +31,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { user, profile, profiles, csrfToken } = loaderData;
-  useSessionReceived(user, csrfToken);
+  useCsrfToken(csrfToken);
+  // The screens read the session through useAccountSession(); the same object while the loader data is.
+  const session = useMemo<AccountSessionData>(() => ({ user, profile, profiles }), [user, profile, profiles]);
 
   return (
     <AccountShell user={user} profile={profile} profiles={profiles}>
-      <Outlet />
+      <Outlet context={session} />
     </AccountShell>
   );
 }

@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { accountMeta } from "../../features/account/lk/account-meta";
-import { ServicesView } from "../../features/account/services/services-view";
+import { tabFromPath } from "../../features/account/lk/path-tabs";
+import { SERVICES_TABS, ServicesView } from "../../features/account/services/services-view";
 import type { Route } from "./+types/services";
 
 export function meta() {
@@ -9,10 +9,9 @@ export function meta() {
 
 /** `/account/services` (paid services) and `/account/services/bonuses`; any other tab is not a page. */
 export function loader({ params }: Route.LoaderArgs) {
-  if (params.tab !== undefined && params.tab !== "bonuses") throw data(null, { status: 404 });
-  return null;
+  return { tab: tabFromPath(params.tab, SERVICES_TABS) };
 }
 
-export default function Services({ params }: Route.ComponentProps) {
-  return <ServicesView tab={params.tab === "bonuses" ? "bonuses" : "paid"} />;
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return <ServicesView tab={loaderData.tab} />;
 }

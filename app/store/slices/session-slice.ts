@@ -1,23 +1,23 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { User } from "../../../contract/account.ts";
 
 /**
- * The signed-in user and the CSRF token from /apilk/account/check/. Never persisted: the session
- * lives in an HttpOnly cookie, and a token kept in localStorage would outlive it.
+ * The CSRF token of the signed-in session, for the base query to send on state-changing account calls (it
+ * reads the store, outside React). Who is signed in is not kept here: the account layout's loader data is the
+ * one source of that (features/account/account-session.ts). Never persisted: the session lives in an HttpOnly
+ * cookie, and a token kept in localStorage would outlive it.
  */
 export interface SessionState {
-  user: User | null;
   csrfToken: string | null;
 }
 
-const initialState: SessionState = { user: null, csrfToken: null };
+const initialState: SessionState = { csrfToken: null };
 
 export const sessionSlice = createSlice({
   name: "session",
   initialState,
   reducers: {
-    sessionReceived(_state, action: PayloadAction<{ user: User; csrfToken: string }>) {
-      return { user: action.payload.user, csrfToken: action.payload.csrfToken };
+    csrfTokenReceived(_state, action: PayloadAction<string>) {
+      return { csrfToken: action.payload };
     },
     sessionCleared() {
       return initialState;
@@ -25,8 +25,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionReceived, sessionCleared } = sessionSlice.actions;
+export const { csrfTokenReceived, sessionCleared } = sessionSlice.actions;
 
 // Selectors take the smallest state shape they need, so slices never import the store's RootState.
-export const selectUser = (state: { session: SessionState }) => state.session.user;
 export const selectCsrfToken = (state: { session: SessionState }) => state.session.csrfToken;

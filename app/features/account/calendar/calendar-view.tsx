@@ -1,21 +1,37 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
+import { z } from "zod";
 import type { CalendarItem, CalendarListResponse } from "../../../../contract/lk-calendar.ts";
-import { apiErrorStatus } from "../../../lib/api-error";
+import { IsoDateSchema, IsoMonthSchema } from "../../../../contract/lk-common.ts";
+import { addMonthsToMonth } from "../../../../core/calendar-dates.ts";
 import { formatMoney, formatNumber } from "../../../lib/number-format";
 import { countOf } from "../../../lib/quantity-format";
+import { Badge, type Tone } from "../../../ui/badge";
+import { Card } from "../../../ui/card";
+import { EmptyState } from "../../../ui/empty-state";
+import { Field } from "../../../ui/field";
 import { Icon } from "../../../ui/icon";
 import { Money } from "../../../ui/money";
-import { Skeleton } from "../../../ui/skeleton";
-import { searchWith } from "../lk/list-params";
+import { PageHeader } from "../../../ui/page-header";
+import { QueryState } from "../../../ui/query-state";
+import { BlockSkeleton, LoadingRegion, Skeleton } from "../../../ui/skeleton";
+import { Stack } from "../../../ui/stack";
+import { Stat, Stats } from "../../../ui/stat";
+import { Text } from "../../../ui/text";
+import { FilterBar } from "../list-filters/filter-bar";
+import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDateWithWeekday, formatDayMonth, formatMonth, WEEKDAYS_SHORT } from "../lk/lk-format";
-import { Badge, BlockSkeleton, Card, EmptyState, PageHeader, QueryError, type Tone } from "../lk/lk-ui";
-import ui from "../lk/lk-ui.module.css";
 import styles from "./calendar.module.css";
 import { useCalendarDetailQuery, useCalendarListQuery } from "./calendar-api";
-import { addMonths, dateForKey, isDate, isMonth, monthGrid } from "./calendar-grid";
+import { dateForKey, monthGrid } from "./calendar-grid";
 
 type Day = CalendarListResponse["days"][number];
+
+/** The month and the chosen day in the address; a wrong one (an old or edited link) is ignored, not refused. */
+const CalendarFiltersSchema = z.object({
+  month: IsoMonthSchema.optional().catch(undefined),
+  date: IsoDateSchema.optional().catch(undefined),
+});
 
 const STATUS: Record<CalendarItem["status"], { title: string; tone: Tone }> = {
   paid: { title: "Оплачен", tone: "success" },
@@ -69,55 +85,43 @@ function dayLabel(date: string, day: Day | undefined, today: string): string {
 }
 
 /**
- * The payment calendar: a month grid (`?month=YYYY-MM`) with payment days coloured by state, the selected day's
- * detail (`?date=`, `accounting/calendar/detail/`) and the month's agenda. The month is a table of day buttons
- * with one tab stop (roving tabindex): arrows move by day and week, Home/End to the week's ends, PageUp/PageDown
- * by month, Enter or Space opens the day.
+ * The payment calendar: a month grid (`?month=YYYY-MM`, the list filter of the month) with payment days coloured
+ * by state, the selected day's detail (`?date=`, `accounting/calendar/detail/`) and the month's agenda. The month
+ * is a table of day buttons with one tab stop (roving tabindex): arrows move by day and week, Home/End to the
+ * week's ends, PageUp/PageDown by month, Enter or Space opens the day.
  */
 export function CalendarView() {
-  const [search, setSearch] = useSearchParams();
-  const monthParam = search.get("month");
-  const month = isMonth(monthParam) ? monthParam : undefined;
-  const dateParam = search.get("date");
+  const filters = useListFilters(CalendarFiltersSchema, ["month", "date"]);
+  const { month, date } = filters.request.filters;
   // A key that crossed the month's edge asks the new month's grid to take the focus.
   const focusDate = (useLocation().state as { focusDate?: string } | null)?.focusDate ?? null;
-  const { data, currentData, error, isFetching, refetch } = useCalendarListQuery({ month });
-
-  const shown = currentData ?? data;
-  const shownMonth = shown?.month ?? month;
+  const query = useCalendarListQuery({ month });
 
   return (
-    <div className={ui.page}>
+    <Stack>
       <PageHeader
         title="Календарь платежей"
         lead={<p>Платежи по графику и события по всем договорам профиля. Выберите день, чтобы увидеть подробности.</p>}
       />
-      {error && !currentData ? (
-        <QueryError error={error} retrying={isFetching} onRetry={refetch} title="Не удалось загрузить календарь" />
-      ) : !shown || !shownMonth ? (
-        <CalendarSkeleton />
-      ) : (
-        <CalendarBody
-          key={shown.month}
-          data={shown}
-          stale={!currentData}
-          selected={isDate(dateParam) && dateParam.startsWith(shown.month) ? dateParam : null}
-          focusOnMount={focusDate}
-          onMonth={(next, date) =>
-            setSearch((prev) => new URLSearchParams(searchWith(prev, { month: next, date: date ?? null })), {
-              preventScrollReset: true,
-              state: date ? { focusDate: date } : undefined,
-            })
-          }
-          onSelect={(date) =>
-            setSearch((prev) => new URLSearchParams(searchWith(prev, { month: date.slice(0, 7), date })), {
-              replace: true,
-              preventScrollReset: true,
-            })
-          }
-        />
-      )}
-    </div>
+      <FilterBar filters={filters} label="Месяц календаря">
+        <Field label="Месяц" name="month" type="month" placeholder="ГГГГ-ММ" defaultValue={month ?? ""} />
+      </FilterBar>
+      <QueryState query={query} errorTitle="Не удалось загрузить календарь" loading={<CalendarSkeleton />}>
+        {(data, { stale }) => (
+          <CalendarBody
+            key={data.month}
+            data={data}
+            stale={stale}
+            selected={date?.startsWith(data.month) ? date : null}
+            focusOnMount={focusDate}
+            onMonth={(next, day) =>
+              filters.set({ month: next, date: day ?? null }, day ? { state: { focusDate: day } } : {})
+            }
+            onSelect={(day) => filters.set({ month: day.slice(0, 7), date: day }, { replace: true })}
+          />
+        )}
+      </QueryState>
+    </Stack>
   );
 }
 
@@ -185,21 +189,25 @@ function CalendarBody({
     }
   }
 
-  const prev = addMonths(month, -1);
-  const next = addMonths(month, 1);
+  const prev = addMonthsToMonth(month, -1);
+  const next = addMonthsToMonth(month, 1);
   const titleId = "calendar-month-title";
 
   return (
     <>
-      <div className={ui.stats}>
-        <Stat label="Платежи за месяц" value={data.totals.payments} />
-        <Stat label="Оплачено" value={data.totals.paid} />
-        <Stat label="Осталось оплатить" value={data.totals.unpaid} />
-        <Stat label="Просрочено" value={data.totals.overdue} danger={data.totals.overdue > 0} />
-      </div>
+      <Stats>
+        <Stat label="Платежи за месяц" value={<Money value={data.totals.payments} />} />
+        <Stat label="Оплачено" value={<Money value={data.totals.paid} />} />
+        <Stat label="Осталось оплатить" value={<Money value={data.totals.unpaid} />} />
+        <Stat
+          label="Просрочено"
+          value={<Money value={data.totals.overdue} />}
+          tone={data.totals.overdue > 0 ? "danger" : undefined}
+        />
+      </Stats>
 
       <div className={styles.layout}>
-        <section className={`${styles.calendar} ${stale ? ui.stale : ""}`} aria-labelledby={titleId}>
+        <section className={`${styles.calendar} ${stale ? styles.stale : ""}`} aria-labelledby={titleId}>
           <div className={styles.monthBar}>
             <Link
               to={`?month=${prev}`}
@@ -329,69 +337,66 @@ function CalendarBody({
   );
 }
 
-function Stat({ label, value, danger }: { label: string; value: number; danger?: boolean }) {
-  return (
-    <div className={`${ui.stat} ${danger ? ui.statDanger : ""}`}>
-      <p className={ui.statLabel}>{label}</p>
-      <p className={ui.statValue}>
-        <Money value={value} />
-      </p>
-    </div>
-  );
-}
-
 /** The chosen day: `accounting/calendar/detail/?date=` (only asked for days that have something). */
 function DayDetail({ date, day, chosen }: { date: string; day: Day | undefined; chosen: boolean }) {
-  const { data, error, isFetching, refetch } = useCalendarDetailQuery({ date }, { skip: !day });
+  const query = useCalendarDetailQuery({ date }, { skip: !day });
+  const nothing = (
+    <Text as="p" muted>
+      {chosen || day
+        ? "В этот день платежей и событий нет."
+        : "Выберите день в календаре, чтобы увидеть платежи и события."}
+    </Text>
+  );
   return (
     <section className={styles.detail} aria-labelledby="day-title" aria-live="polite">
       <h2 id="day-title" className={styles.detailTitle}>
         {formatDateWithWeekday(date)}
       </h2>
       {!day ? (
-        <p className={ui.muted}>
-          {chosen
-            ? "В этот день платежей и событий нет."
-            : "Выберите день в календаре, чтобы увидеть платежи и события."}
-        </p>
-      ) : data ? (
-        <>
-          {data.paymentsAmount > 0 ? (
-            <p className={styles.detailSum}>
-              Платежи на <Money value={data.paymentsAmount} kopecks />
-            </p>
-          ) : null}
-          <ul className={styles.detailItems}>
-            {data.items.map((item) => (
-              <li key={item.id} className={styles.detailItem} data-status={item.status}>
-                <div className={styles.detailHead}>
-                  <span className={styles.detailKind}>{KIND_TITLES[item.kind]}</span>
-                  <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].title}</Badge>
-                </div>
-                <p className={styles.detailItemTitle}>{item.title}</p>
-                {item.amount !== null ? (
-                  <p className={styles.detailAmount}>
-                    <Money value={item.amount} kopecks />
-                  </p>
-                ) : null}
-                {item.text ? <p className={`${ui.small} ${ui.muted}`}>{item.text}</p> : null}
-                {item.contractCode ? (
-                  <Link to={`/account/contracts/${item.contractCode}`} className={ui.small}>
-                    Договор № {item.contractNumber}
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : error ? (
-        apiErrorStatus(error) === 404 ? (
-          <p className={ui.muted}>В этот день платежей и событий нет.</p>
-        ) : (
-          <QueryError error={error} retrying={isFetching} onRetry={refetch} title="Не удалось загрузить день" />
-        )
+        nothing
       ) : (
-        <BlockSkeleton label="Загружаем платежи дня…" lines={3} />
+        <QueryState
+          query={query}
+          errorTitle="Не удалось загрузить день"
+          loading={<BlockSkeleton label="Загружаем платежи дня…" lines={3} />}
+          notFound={nothing}
+        >
+          {(data) => (
+            <>
+              {data.paymentsAmount > 0 ? (
+                <p className={styles.detailSum}>
+                  Платежи на <Money value={data.paymentsAmount} kopecks />
+                </p>
+              ) : null}
+              <ul className={styles.detailItems}>
+                {data.items.map((item) => (
+                  <li key={item.id} className={styles.detailItem} data-status={item.status}>
+                    <div className={styles.detailHead}>
+                      <span className={styles.detailKind}>{KIND_TITLES[item.kind]}</span>
+                      <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].title}</Badge>
+                    </div>
+                    <p className={styles.detailItemTitle}>{item.title}</p>
+                    {item.amount !== null ? (
+                      <p className={styles.detailAmount}>
+                        <Money value={item.amount} kopecks />
+                      </p>
+                    ) : null}
+                    {item.text ? (
+                      <Text as="p" small muted>
+                        {item.text}
+                      </Text>
+                    ) : null}
+                    {item.contractCode ? (
+                      <Link to={`/account/contracts/${item.contractCode}`} className={styles.detailLink}>
+                        Договор № {item.contractNumber}
+                      </Link>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryState>
       )}
     </section>
   );
@@ -399,10 +404,7 @@ function DayDetail({ date, day, chosen }: { date: string; day: Day | undefined; 
 
 function CalendarSkeleton() {
   return (
-    <div className={styles.layout} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Загружаем календарь…
-      </span>
+    <LoadingRegion label="Загружаем календарь…" className={styles.layout}>
       <div className={styles.calendar}>
         <Skeleton width="12rem" height="2rem" />
         <div className={styles.skeletonGrid}>
@@ -415,6 +417,6 @@ function CalendarSkeleton() {
       <div className={styles.detail}>
         <BlockSkeleton label="" lines={4} />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,28 +1,37 @@
-import { type ReactNode, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { z } from "zod";
 import type { ContractDetail, ContractScheduleRow } from "../../../../contract/lk-contracts.ts";
 import type { Policy } from "../../../../contract/lk-insurance.ts";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { formatPercent } from "../../../lib/number-format";
 import { countOf, formatFileSize } from "../../../lib/quantity-format";
+import { Badge, type Tone } from "../../../ui/badge";
 import { ButtonLink } from "../../../ui/button";
+import { Card } from "../../../ui/card";
+import { EmptyState } from "../../../ui/empty-state";
+import { Facts } from "../../../ui/facts";
 import { Icon } from "../../../ui/icon";
 import { Money } from "../../../ui/money";
-import { Skeleton } from "../../../ui/skeleton";
-import { Table } from "../../../ui/table";
-import { Tabs } from "../../../ui/tabs";
-import { searchWith } from "../lk/list-params";
+import { PageHeader } from "../../../ui/page-header";
+import { QueryState } from "../../../ui/query-state";
+import { Segmented } from "../../../ui/segmented";
+import { BlockSkeleton, LoadingRegion, Skeleton } from "../../../ui/skeleton";
+import { Stack } from "../../../ui/stack";
+import { Stat, Stats } from "../../../ui/stat";
+import { Cell, Table } from "../../../ui/table";
+import { Text } from "../../../ui/text";
+import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate, formatDateLong } from "../lk/lk-format";
-import { Badge, BlockSkeleton, Card, EmptyState, Facts, PageHeader, QueryError, type Tone } from "../lk/lk-ui";
-import ui from "../lk/lk-ui.module.css";
 import { ManagerDetails } from "../lk/manager-card";
+import { PathTabs } from "../lk/path-tabs";
 import { CONTRACT_STATUS_TONES } from "./contract-status";
 import { ContractUpload } from "./contract-upload";
 import styles from "./contracts.module.css";
 import { useContractDetailQuery } from "./contracts-api";
 
-const TABS = ["schedule", "documents", "insurance"] as const;
-type Tab = (typeof TABS)[number];
+/** The tabs of a contract, each its own address: `/account/contracts/:code`, `…/documents`, `…/insurance`. */
+export const CONTRACT_TABS = ["schedule", "documents", "insurance"] as const;
+export type ContractTab = (typeof CONTRACT_TABS)[number];
 
 const ROW_STATUS: Record<ContractScheduleRow["status"], { title: string; tone: Tone }> = {
   paid: { title: "Оплачен", tone: "success" },
@@ -40,48 +49,44 @@ const DOCUMENT_KINDS: Record<ContractDetail["documents"][number]["kind"], string
 };
 
 /**
- * One contract (`contracts/detail/?code=`): the sums at a glance, then tabs (`?tab=`) with the payment schedule
- * (paid, due, overdue and future rows), the documents with the upload, and the insurance; the vehicle, the
- * terms and the manager beside them.
+ * One contract (`contracts/detail/?code=`): the sums at a glance, then tabs (a path segment each) with the payment
+ * schedule (paid, due, overdue and future rows), the documents with the upload, and the insurance; the vehicle,
+ * the terms and the manager beside them.
  */
-export function ContractDetailView({ code }: { code: string }) {
-  const { data, error, isFetching, refetch } = useContractDetailQuery({ code });
+export function ContractDetailView({ code, tab }: { code: string; tab: ContractTab }) {
+  const query = useContractDetailQuery({ code });
   const back = (
     <Link to="/account/contracts">
       <Icon name="chevron-left" size={18} /> Все договоры
     </Link>
   );
 
-  // After a profile switch the refetch answers 404 while the old contract is still cached: not found wins.
-  const notFound = apiErrorStatus(error) === 404;
-  if (!data || notFound) {
-    if (error) {
-      if (notFound) {
-        return (
-          <div className={ui.page}>
-            <PageHeader title="Договор не найден" back={back} />
-            <EmptyState
-              title="Такого договора нет у выбранного профиля"
-              action={<ButtonLink to="/account/contracts">К списку договоров</ButtonLink>}
-            >
-              <p>{apiErrorMessage(error)}. Возможно, вы переключились на другой профиль.</p>
-            </EmptyState>
-          </div>
-        );
-      }
-      return (
-        <div className={ui.page}>
-          <PageHeader title="Договор" back={back} />
-          <QueryError error={error} retrying={isFetching} onRetry={refetch} title="Не удалось загрузить договор" />
-        </div>
-      );
-    }
-    return <DetailSkeleton back={back} />;
-  }
-
-  const contract = data.contract;
   return (
-    <div className={ui.page}>
+    <QueryState
+      query={query}
+      errorTitle="Не удалось загрузить договор"
+      loading={<DetailSkeleton back={back} />}
+      // After a profile switch the refetch answers 404 while the old contract is still cached: not found wins.
+      notFound={
+        <Stack>
+          <PageHeader title="Договор не найден" back={back} />
+          <EmptyState
+            title="Такого договора нет у выбранного профиля"
+            action={<ButtonLink to="/account/contracts">К списку договоров</ButtonLink>}
+          >
+            <p>Возможно, вы переключились на другой профиль.</p>
+          </EmptyState>
+        </Stack>
+      }
+    >
+      {({ contract }) => <Contract contract={contract} tab={tab} back={back} />}
+    </QueryState>
+  );
+}
+
+function Contract({ contract, tab, back }: { contract: ContractDetail; tab: ContractTab; back: ReactNode }) {
+  return (
+    <Stack>
       <PageHeader
         back={back}
         title={`Договор № ${contract.number}`}
@@ -95,7 +100,24 @@ export function ContractDetailView({ code }: { code: string }) {
       <SumsAtAGlance contract={contract} />
       <div className={styles.detailLayout}>
         <div className={styles.detailMain}>
-          <ContractTabs contract={contract} />
+          <PathTabs
+            label="Разделы договора"
+            base={`/account/contracts/${contract.code}`}
+            selected={tab}
+            items={[
+              { id: "schedule", label: "График платежей", panel: () => <Schedule contract={contract} /> },
+              {
+                id: "documents",
+                label: `Документы (${contract.documents.length})`,
+                panel: () => <Documents contract={contract} />,
+              },
+              {
+                id: "insurance",
+                label: `Страхование (${contract.insurance.length})`,
+                panel: () => <Insurance policies={contract.insurance} />,
+              },
+            ]}
+          />
         </div>
         <aside className={styles.detailAside} aria-label="О договоре">
           <Card title="Автомобиль" titleId="vehicle-title">
@@ -107,9 +129,9 @@ export function ContractDetailView({ code }: { code: string }) {
                 ["Год выпуска, цвет", `${contract.vehicle.year}, ${contract.vehicle.color.toLowerCase()}`],
                 [
                   "VIN",
-                  <span key="vin" className={ui.mono}>
+                  <Text key="vin" mono>
                     {contract.vehicle.vin}
-                  </span>,
+                  </Text>,
                 ],
                 ["Госномер", contract.vehicle.regNumber ?? "ещё не зарегистрирован"],
               ]}
@@ -138,7 +160,7 @@ export function ContractDetailView({ code }: { code: string }) {
           </Card>
         </aside>
       </div>
-    </div>
+    </Stack>
   );
 }
 
@@ -146,90 +168,48 @@ function SumsAtAGlance({ contract }: { contract: ContractDetail }) {
   const { sums, nextPayment } = contract;
   const share = sums.contractSum > 0 ? Math.min(100, (sums.paid / sums.contractSum) * 100) : 0;
   return (
-    <div className={ui.stats}>
-      <div className={ui.stat}>
-        <p className={ui.statLabel}>Следующий платёж</p>
-        {nextPayment ? (
+    <Stats>
+      <Stat
+        label="Следующий платёж"
+        value={nextPayment ? <Money value={nextPayment.amount} kopecks /> : "—"}
+        note={nextPayment ? `до ${formatDateLong(nextPayment.date)}` : undefined}
+      />
+      <Stat
+        label="Оплачено"
+        value={<Money value={sums.paid} />}
+        note={
           <>
-            <p className={ui.statValue}>
-              <Money value={nextPayment.amount} kopecks />
-            </p>
-            <p className={ui.statNote}>до {formatDateLong(nextPayment.date)}</p>
+            {formatPercent(share)} из <Money value={sums.contractSum} />
           </>
-        ) : (
-          <p className={ui.statValue}>—</p>
-        )}
-      </div>
-      <div className={ui.stat}>
-        <p className={ui.statLabel}>Оплачено</p>
-        <p className={ui.statValue}>
-          <Money value={sums.paid} />
-        </p>
+        }
+      >
         <div className={styles.progress} aria-hidden="true">
           <span style={{ width: `${share}%` }} />
         </div>
-        <p className={ui.statNote}>
-          {formatPercent(share)} из <Money value={sums.contractSum} />
-        </p>
-      </div>
-      <div className={ui.stat}>
-        <p className={ui.statLabel}>Осталось выплатить</p>
-        <p className={ui.statValue}>
-          <Money value={sums.remaining} />
-        </p>
-      </div>
-      <div className={`${ui.stat} ${sums.overdue > 0 ? ui.statDanger : ""}`}>
-        <p className={ui.statLabel}>Просрочено</p>
-        <p className={ui.statValue}>
-          <Money value={sums.overdue} kopecks={sums.overdue > 0} />
-        </p>
-        {sums.penalties > 0 ? (
-          <p className={ui.statNote}>
-            пени <Money value={sums.penalties} kopecks />
-          </p>
-        ) : null}
-      </div>
-    </div>
+      </Stat>
+      <Stat label="Осталось выплатить" value={<Money value={sums.remaining} />} />
+      <Stat
+        label="Просрочено"
+        value={<Money value={sums.overdue} kopecks={sums.overdue > 0} />}
+        tone={sums.overdue > 0 ? "danger" : undefined}
+        note={
+          sums.penalties > 0 ? (
+            <>
+              пени <Money value={sums.penalties} kopecks />
+            </>
+          ) : undefined
+        }
+      />
+    </Stats>
   );
 }
 
-function ContractTabs({ contract }: { contract: ContractDetail }) {
-  const [search, setSearch] = useSearchParams();
-  const param = search.get("tab");
-  const selected: Tab = TABS.includes(param as Tab) ? (param as Tab) : "schedule";
-  const select = (id: string) =>
-    setSearch(new URLSearchParams(searchWith(search, { tab: id === "schedule" ? null : id })), {
-      replace: true,
-      preventScrollReset: true,
-    });
-
-  return (
-    <Tabs
-      label="Разделы договора"
-      selectedId={selected}
-      onSelect={select}
-      items={[
-        {
-          id: "schedule",
-          label: "График платежей",
-          panel: selected === "schedule" ? <Schedule contract={contract} /> : null,
-        },
-        {
-          id: "documents",
-          label: `Документы (${contract.documents.length})`,
-          panel: selected === "documents" ? <Documents contract={contract} /> : null,
-        },
-        {
-          id: "insurance",
-          label: `Страхование (${contract.insurance.length})`,
-          panel: selected === "insurance" ? <Insurance policies={contract.insurance} /> : null,
-        },
-      ]}
-    />
-  );
-}
-
-type ScheduleFilter = "all" | "unpaid" | "paid";
+const ScheduleFilterSchema = z.object({ payments: z.enum(["unpaid", "paid"]).optional() });
+const SCHEDULE_FILTERS = [
+  ["all", "Все"],
+  ["unpaid", "Неоплаченные"],
+  ["paid", "Оплаченные"],
+] as const;
 
 function rowTitle(row: ContractScheduleRow): string {
   if (row.kind === "advance") return "Аванс";
@@ -237,8 +217,10 @@ function rowTitle(row: ContractScheduleRow): string {
   return String(row.month);
 }
 
+/** The schedule, all rows or the unpaid or paid ones (`?payments=`, in the address like every list's filters). */
 function Schedule({ contract }: { contract: ContractDetail }) {
-  const [filter, setFilter] = useState<ScheduleFilter>("all");
+  const filters = useListFilters(ScheduleFilterSchema, ["payments"]);
+  const filter = filters.request.filters.payments ?? "all";
   const rows = contract.schedule.filter((row) =>
     filter === "all" ? true : filter === "paid" ? row.status === "paid" : row.status !== "paid",
   );
@@ -248,35 +230,21 @@ function Schedule({ contract }: { contract: ContractDetail }) {
   return (
     <div className={styles.schedule}>
       <div className={styles.scheduleBar}>
-        <p className={ui.muted}>
+        <Text as="p" muted>
           Оплачено {paidCnt} из {countOf(contract.schedule.length, ["платежа", "платежей", "платежей"])}
           {overdueCnt > 0 ? (
             <>
               , <strong className={styles.overdue}>просрочено: {overdueCnt}</strong>
             </>
           ) : null}
-        </p>
-        <fieldset className={styles.segmented}>
-          <legend className="visually-hidden">Показать платежи</legend>
-          {(
-            [
-              ["all", "Все"],
-              ["unpaid", "Неоплаченные"],
-              ["paid", "Оплаченные"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} data-checked={filter === value}>
-              <input
-                type="radio"
-                name="schedule-filter"
-                value={value}
-                checked={filter === value}
-                onChange={() => setFilter(value)}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        </Text>
+        <Segmented
+          legend="Показать платежи"
+          name="payments"
+          value={filter}
+          options={SCHEDULE_FILTERS}
+          onChange={(value) => filters.set({ payments: value === "all" ? null : value }, { replace: true })}
+        />
       </div>
       {/* Phones: a compact list (38 table cards would be endless); tablets and up: the table. */}
       <ol className={styles.scheduleList} aria-label={`График платежей по договору № ${contract.number}`}>
@@ -289,7 +257,7 @@ function Schedule({ contract }: { contract: ContractDetail }) {
             <Money value={r.payment} kopecks className={styles.strongMoney} />
             <span className={styles.rowStatus}>
               <Badge tone={ROW_STATUS[r.status].tone}>{ROW_STATUS[r.status].title}</Badge>
-              {r.paidAt ? <span className={ui.small}>{formatDate(r.paidAt)}</span> : null}
+              {r.paidAt ? <Text small>{formatDate(r.paidAt)}</Text> : null}
             </span>
             <span className={styles.scheduleMore}>
               НДС <Money value={r.vat} kopecks /> · остаток <Money value={r.remaining} />
@@ -297,7 +265,9 @@ function Schedule({ contract }: { contract: ContractDetail }) {
           </li>
         ))}
         {rows.length === 0 ? (
-          <li className={ui.muted}>{filter === "paid" ? "Оплаченных платежей пока нет" : "Все платежи оплачены"}</li>
+          <li className={styles.noRows}>
+            {filter === "paid" ? "Оплаченных платежей пока нет" : "Все платежи оплачены"}
+          </li>
         ) : null}
       </ol>
       <div className={`${styles.tableScroll} ${styles.scheduleTable}`}>
@@ -306,7 +276,7 @@ function Schedule({ contract }: { contract: ContractDetail }) {
           captionHidden
           columns={[
             { key: "n", header: "№", cell: (r) => <span className={styles.rowNumber}>{rowTitle(r)}</span> },
-            { key: "date", header: "Дата", cell: (r) => <span className={ui.nowrap}>{formatDate(r.date)}</span> },
+            { key: "date", header: "Дата", cell: (r) => <Text nowrap>{formatDate(r.date)}</Text> },
             {
               key: "payment",
               header: "Платёж",
@@ -321,7 +291,7 @@ function Schedule({ contract }: { contract: ContractDetail }) {
               cell: (r) => (
                 <span className={styles.rowStatus} data-row={r.status}>
                   <Badge tone={ROW_STATUS[r.status].tone}>{ROW_STATUS[r.status].title}</Badge>
-                  {r.paidAt ? <span className={ui.small}>{formatDate(r.paidAt)}</span> : null}
+                  {r.paidAt ? <Text small>{formatDate(r.paidAt)}</Text> : null}
                 </span>
               ),
             },
@@ -348,13 +318,12 @@ function Documents({ contract }: { contract: ContractDetail }) {
                 {doc.mime === "application/pdf" ? "PDF" : doc.mime.replace("image/", "").toUpperCase()}
               </span>
               <span className={styles.docText}>
-                <span className={ui.cellMain}>{doc.title}</span>
-                <span className={ui.cellSub}>
-                  {DOCUMENT_KINDS[doc.kind]} · {formatDate(doc.date)}
-                  {doc.size !== null ? ` · ${formatFileSize(doc.size)}` : ""}
-                </span>
+                <Cell
+                  main={doc.title}
+                  sub={`${DOCUMENT_KINDS[doc.kind]} · ${formatDate(doc.date)}${doc.size !== null ? ` · ${formatFileSize(doc.size)}` : ""}`}
+                />
               </span>
-              <a href={doc.url} download={doc.fileName} className={ui.linkButton}>
+              <a href={doc.url} download={doc.fileName} className={styles.download}>
                 Скачать<span className="visually-hidden">: {doc.title}</span>
               </a>
             </li>
@@ -375,17 +344,17 @@ function Insurance({ policies }: { policies: readonly Policy[] }) {
       {policies.map((p) => (
         <li key={p.id} className={styles.policy}>
           <div className={styles.policyHead}>
-            <span className={ui.cellMain}>
+            <strong>
               {p.typeTitle} № {p.number}
-            </span>
+            </strong>
             <Badge tone={p.status === "active" ? "success" : p.status === "expiring" ? "warning" : "neutral"}>
               {p.statusTitle}
             </Badge>
           </div>
-          <p className={`${ui.small} ${ui.muted}`}>
+          <Text as="p" small muted>
             {p.insurer} · {formatDate(p.dateFrom)} — {formatDate(p.dateTo)} · премия <Money value={p.premium} />
-          </p>
-          <a href={p.downloadUrl} download className={ui.linkButton}>
+          </Text>
+          <a href={p.downloadUrl} download className={styles.download}>
             Скачать полис (PDF)<span className="visually-hidden"> № {p.number}</span>
           </a>
         </li>
@@ -396,23 +365,22 @@ function Insurance({ policies }: { policies: readonly Policy[] }) {
 
 function DetailSkeleton({ back }: { back: ReactNode }) {
   return (
-    <div className={ui.page} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Загружаем договор…
-      </span>
-      <div>
-        <div className={styles.backSkeleton}>{back}</div>
-        <Skeleton width="min(24rem, 80%)" height="2.25rem" />
-      </div>
-      <div className={ui.stats}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height="6rem" />
-        ))}
-      </div>
-      <div className={styles.detailLayout}>
-        <BlockSkeleton label="" lines={10} />
-        <BlockSkeleton label="" lines={6} />
-      </div>
-    </div>
+    <LoadingRegion label="Загружаем договор…">
+      <Stack>
+        <div>
+          <div className={styles.backSkeleton}>{back}</div>
+          <Skeleton width="min(24rem, 80%)" height="2.25rem" />
+        </div>
+        <Stats>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height="6rem" />
+          ))}
+        </Stats>
+        <div className={styles.detailLayout}>
+          <BlockSkeleton label="" lines={10} />
+          <BlockSkeleton label="" lines={6} />
+        </div>
+      </Stack>
+    </LoadingRegion>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContractStatus } from "../../../../contract/lk-contracts.ts";
-import type { Tone } from "../lk/lk-ui";
+import type { Tone } from "../../../ui/badge";
 
 export const CONTRACT_STATUS_TONES: Record<ContractStatus, Tone> = {
   active: "success",

@@ -1,16 +1,19 @@
 import { Link } from "react-router";
 import { type ContractListItem, ContractsFiltersSchema } from "../../../../contract/lk-contracts.ts";
+import { Badge } from "../../../ui/badge";
 import { ButtonLink } from "../../../ui/button";
-import { Field } from "../../../ui/field";
+import { EmptyState } from "../../../ui/empty-state";
 import { Money } from "../../../ui/money";
+import { PageHeader } from "../../../ui/page-header";
 import { Select } from "../../../ui/select";
-import { Table } from "../../../ui/table";
-import { FilterBar, PeriodFields } from "../list-filters/filter-bar";
+import { TableSkeleton } from "../../../ui/skeleton";
+import { Stack } from "../../../ui/stack";
+import { Cell, Table } from "../../../ui/table";
+import { Text } from "../../../ui/text";
+import { FilterBar, PeriodFields, SearchField } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
-import { Badge, EmptyState, PageHeader, TableSkeleton } from "../lk/lk-ui";
-import ui from "../lk/lk-ui.module.css";
 import { CONTRACT_STATUS_TONES, DEFAULT_STATUSES, DEFAULT_VEHICLE_TYPES } from "./contract-status";
 import styles from "./contracts.module.css";
 import { useContractsListQuery } from "./contracts-api";
@@ -27,22 +30,14 @@ export function ContractsList() {
   const list = query.currentData ?? query.data;
 
   return (
-    <div className={ui.page}>
+    <Stack>
       <PageHeader
         title="Договоры"
         lead={<p>Договоры лизинга активного профиля: графики платежей, документы и страховка по каждому.</p>}
       />
 
       <FilterBar filters={filters} label="Фильтры договоров">
-        <Field
-          className={ui.filterWide}
-          label="Номер договора, VIN или госномер"
-          name="search"
-          type="search"
-          defaultValue={filters.search.get("search") ?? ""}
-          placeholder="Например, ЛА-2025/04812"
-          maxLength={64}
-        />
+        <SearchField filters={filters} label="Номер договора, VIN или госномер" placeholder="Например, ЛА-2025/04812" />
         <Select
           label="Статус"
           name="status"
@@ -87,84 +82,90 @@ export function ContractsList() {
         }
       >
         {(list) => (
-          <div className={ui.tableCard}>
-            <Table
-              caption="Договоры лизинга"
-              captionHidden
-              columns={[
-                {
-                  key: "number",
-                  header: "Договор",
-                  cell: (c) => (
-                    <div className={ui.cell}>
-                      <Link to={`/account/contracts/${c.code}`} className={`${ui.cellMain} ${styles.number}`}>
+          <Table
+            framed
+            caption="Договоры лизинга"
+            captionHidden
+            columns={[
+              {
+                key: "number",
+                header: "Договор",
+                cell: (c) => (
+                  <Cell
+                    main={
+                      <Link to={`/account/contracts/${c.code}`} className={styles.number}>
                         № {c.number}
                       </Link>
-                      <span className={ui.cellSub}>
-                        {formatDate(c.signedAt)} — {formatDate(c.endDate)}
-                      </span>
-                    </div>
+                    }
+                    sub={`${formatDate(c.signedAt)} — ${formatDate(c.endDate)}`}
+                  />
+                ),
+              },
+              { key: "vehicle", header: "Автомобиль", cell: (c) => <VehicleCell item={c} /> },
+              {
+                key: "status",
+                header: "Статус",
+                cell: (c) => <Badge tone={CONTRACT_STATUS_TONES[c.status]}>{c.statusTitle}</Badge>,
+              },
+              {
+                key: "next",
+                header: "Следующий платёж",
+                align: "end",
+                cell: (c) =>
+                  c.nextPayment ? (
+                    <Cell
+                      main={<Money value={c.nextPayment.amount} kopecks />}
+                      sub={`до ${formatDate(c.nextPayment.date)}`}
+                    />
+                  ) : (
+                    <Text muted>—</Text>
                   ),
-                },
-                { key: "vehicle", header: "Автомобиль", cell: (c) => <VehicleCell item={c} /> },
-                {
-                  key: "status",
-                  header: "Статус",
-                  cell: (c) => <Badge tone={CONTRACT_STATUS_TONES[c.status]}>{c.statusTitle}</Badge>,
-                },
-                {
-                  key: "next",
-                  header: "Следующий платёж",
-                  align: "end",
-                  cell: (c) =>
-                    c.nextPayment ? (
-                      <div className={ui.cell}>
-                        <Money value={c.nextPayment.amount} kopecks className={ui.cellMain} />
-                        <span className={ui.cellSub}>до {formatDate(c.nextPayment.date)}</span>
-                      </div>
-                    ) : (
-                      <span className={ui.muted}>—</span>
-                    ),
-                },
-                {
-                  key: "remaining",
-                  header: "Остаток",
-                  align: "end",
-                  cell: (c) => (
-                    <div className={ui.cell}>
-                      <Money value={c.remaining} className={ui.cellMain} />
-                      {c.overdue > 0 ? (
-                        <span className={ui.cellDanger}>
-                          просрочено <Money value={c.overdue} kopecks />
-                        </span>
-                      ) : (
-                        <span className={ui.cellSub}>
+              },
+              {
+                key: "remaining",
+                header: "Остаток",
+                align: "end",
+                cell: (c) => (
+                  <Cell
+                    main={<Money value={c.remaining} />}
+                    sub={
+                      c.overdue > 0 ? undefined : (
+                        <>
                           из <Money value={c.contractSum} />
-                        </span>
-                      )}
-                    </div>
-                  ),
-                },
-              ]}
-              rows={list.items}
-              rowKey={(c) => c.code}
-            />
-          </div>
+                        </>
+                      )
+                    }
+                    danger={
+                      c.overdue > 0 ? (
+                        <>
+                          просрочено <Money value={c.overdue} kopecks />
+                        </>
+                      ) : undefined
+                    }
+                  />
+                ),
+              },
+            ]}
+            rows={list.items}
+            rowKey={(c) => c.code}
+          />
         )}
       </FilteredList>
-    </div>
+    </Stack>
   );
 }
 
 function VehicleCell({ item }: { item: ContractListItem }) {
   const { vehicle } = item;
   return (
-    <div className={ui.cell}>
-      <span className={ui.cellMain}>{vehicle.title}</span>
-      <span className={ui.cellSub}>
-        {vehicle.typeTitle}, {vehicle.year} · VIN <span className={ui.mono}>{vehicle.vin}</span>
-        {vehicle.regNumber ? ` · ${vehicle.regNumber}` : ""}
-      </span>
-    </div>
+    <Cell
+      main={vehicle.title}
+      sub={
+        <>
+          {vehicle.typeTitle}, {vehicle.year} · VIN <Text mono>{vehicle.vin}</Text>
+          {vehicle.regNumber ? ` · ${vehicle.regNumber}` : ""}
+        </>
+      }
+    />
   );
 }

@@ -1,15 +1,20 @@
 import { FinesFiltersSchema } from "../../../../contract/lk-fines.ts";
 import { countOf } from "../../../lib/quantity-format";
+import { Badge, type Tone } from "../../../ui/badge";
+import { EmptyState } from "../../../ui/empty-state";
 import { Money } from "../../../ui/money";
+import { PageHeader } from "../../../ui/page-header";
 import { Select } from "../../../ui/select";
-import { Table } from "../../../ui/table";
+import { TableSkeleton } from "../../../ui/skeleton";
+import { Stack } from "../../../ui/stack";
+import { Stat, Stats } from "../../../ui/stat";
+import { Cell, Table } from "../../../ui/table";
+import { Text } from "../../../ui/text";
 import { FilterBar, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { CopyButton } from "../lk/copy-button";
 import { daysBetween, formatDate, formatMoment, todayInMoscow } from "../lk/lk-format";
-import { Badge, EmptyState, PageHeader, TableSkeleton, type Tone } from "../lk/lk-ui";
-import ui from "../lk/lk-ui.module.css";
 import styles from "./fines.module.css";
 import { type FineItem, useFinesListQuery } from "./fines-api";
 import { DEFAULT_FINES_SORT, FINES_SORTS, readFinesSort, sortFines } from "./fines-sort";
@@ -32,7 +37,7 @@ export function FinesView() {
   const today = todayInMoscow();
 
   return (
-    <div className={ui.page}>
+    <Stack>
       <PageHeader
         title="Штрафы"
         lead={
@@ -44,26 +49,29 @@ export function FinesView() {
       />
 
       {list ? (
-        <div className={ui.stats}>
-          <div className={`${ui.stat} ${list.totals.unpaidCnt > 0 ? ui.statDanger : ""}`}>
-            <p className={ui.statLabel}>Не оплачено</p>
-            <p className={ui.statValue}>{countOf(list.totals.unpaidCnt, ["штраф", "штрафа", "штрафов"])}</p>
-            <p className={ui.statNote}>
-              на <Money value={list.totals.unpaidAmount} />
-            </p>
-          </div>
-          <div className={ui.stat}>
-            <p className={ui.statLabel}>К оплате со скидками</p>
-            <p className={ui.statValue}>
-              <Money value={list.totals.toPayNow} />
-            </p>
-            {list.totals.unpaidAmount > list.totals.toPayNow ? (
-              <p className={ui.statNote}>
-                экономия <Money value={list.totals.unpaidAmount - list.totals.toPayNow} />
-              </p>
-            ) : null}
-          </div>
-        </div>
+        <Stats>
+          <Stat
+            label="Не оплачено"
+            value={countOf(list.totals.unpaidCnt, ["штраф", "штрафа", "штрафов"])}
+            tone={list.totals.unpaidCnt > 0 ? "danger" : undefined}
+            note={
+              <>
+                на <Money value={list.totals.unpaidAmount} />
+              </>
+            }
+          />
+          <Stat
+            label="К оплате со скидками"
+            value={<Money value={list.totals.toPayNow} />}
+            note={
+              list.totals.unpaidAmount > list.totals.toPayNow ? (
+                <>
+                  экономия <Money value={list.totals.unpaidAmount - list.totals.toPayNow} />
+                </>
+              ) : undefined
+            }
+          />
+        </Stats>
       ) : null}
 
       <FilterBar filters={filters} label="Фильтры штрафов">
@@ -96,70 +104,65 @@ export function FinesView() {
         countForms={["штраф", "штрафа", "штрафов"]}
       >
         {(list) => (
-          <div className={ui.tableCard}>
-            <Table
-              caption="Штрафы ГИБДД"
-              captionHidden
-              columns={[
-                {
-                  key: "violation",
-                  header: "Нарушение",
-                  cell: (f) => (
-                    <div className={ui.cell}>
-                      <span className={ui.cellMain}>
-                        {f.article} — {f.articleTitle}
-                      </span>
-                      <span className={ui.cellSub}>
-                        {formatMoment(f.date)} · {f.place}
-                      </span>
-                      <span className={ui.cellSub}>
-                        Постановление № {f.decreeNumber} от {formatDate(f.decreeDate)}
-                      </span>
-                    </div>
-                  ),
-                },
-                {
-                  key: "vehicle",
-                  header: "Автомобиль",
-                  cell: (f) => (
-                    <div className={ui.cell}>
-                      <span className={ui.cellMain}>{f.vehicle.title}</span>
-                      <span className={ui.cellSub}>
-                        {f.vehicle.regNumber ?? "без госномера"} · договор № {f.contractNumber}
-                      </span>
-                    </div>
-                  ),
-                },
-                {
-                  key: "amount",
-                  header: "Сумма",
-                  align: "end",
-                  cell: (f) => <Amounts fine={f} today={today} />,
-                },
-                {
-                  key: "status",
-                  header: "Статус",
-                  cell: (f) => (
-                    <div className={ui.cell}>
-                      <Badge tone={STATUS_TONES[f.status]}>{f.statusTitle}</Badge>
-                      {f.paidAt ? <span className={ui.cellSub}>оплачен {formatDate(f.paidAt)}</span> : null}
-                      {f.status === "unpaid" ? (
-                        <span className={`${ui.cellSub} ${styles.uin}`}>
-                          УИН <span className={ui.mono}>{f.uin}</span>
+          <Table
+            framed
+            caption="Штрафы ГИБДД"
+            captionHidden
+            columns={[
+              {
+                key: "violation",
+                header: "Нарушение",
+                cell: (f) => (
+                  <Cell
+                    main={`${f.article} — ${f.articleTitle}`}
+                    sub={[
+                      `${formatMoment(f.date)} · ${f.place}`,
+                      `Постановление № ${f.decreeNumber} от ${formatDate(f.decreeDate)}`,
+                    ]}
+                  />
+                ),
+              },
+              {
+                key: "vehicle",
+                header: "Автомобиль",
+                cell: (f) => (
+                  <Cell
+                    main={f.vehicle.title}
+                    sub={`${f.vehicle.regNumber ?? "без госномера"} · договор № ${f.contractNumber}`}
+                  />
+                ),
+              },
+              {
+                key: "amount",
+                header: "Сумма",
+                align: "end",
+                cell: (f) => <Amounts fine={f} today={today} />,
+              },
+              {
+                key: "status",
+                header: "Статус",
+                cell: (f) => (
+                  <Cell
+                    main={<Badge tone={STATUS_TONES[f.status]}>{f.statusTitle}</Badge>}
+                    sub={[
+                      f.paidAt ? `оплачен ${formatDate(f.paidAt)}` : null,
+                      f.status === "unpaid" ? (
+                        <span key="uin" className={styles.uin}>
+                          УИН <Text mono>{f.uin}</Text>
                           <CopyButton value={f.uin} label={`УИН постановления ${f.decreeNumber}`} />
                         </span>
-                      ) : null}
-                    </div>
-                  ),
-                },
-              ]}
-              rows={sortFines(list.items, sort)}
-              rowKey={(f) => f.uuid}
-            />
-          </div>
+                      ) : null,
+                    ]}
+                  />
+                ),
+              },
+            ]}
+            rows={sortFines(list.items, sort)}
+            rowKey={(f) => f.uuid}
+          />
         )}
       </FilteredList>
-    </div>
+    </Stack>
   );
 }
 
@@ -167,19 +170,15 @@ export function FinesView() {
 function Amounts({ fine, today }: { fine: FineItem; today: string }) {
   if (fine.discountAmount === null || !fine.discountActive) {
     return (
-      <div className={ui.cell}>
-        <Money value={fine.amount} className={ui.cellMain} />
-        {fine.discountAmount !== null ? (
-          <span className={ui.cellSub}>скидка действовала до {formatDate(fine.discountUntil)}</span>
-        ) : (
-          <span className={ui.cellSub}>без скидки</span>
-        )}
-      </div>
+      <Cell
+        main={<Money value={fine.amount} />}
+        sub={fine.discountAmount !== null ? `скидка действовала до ${formatDate(fine.discountUntil)}` : "без скидки"}
+      />
     );
   }
   const left = fine.discountUntil ? daysBetween(today, fine.discountUntil) : null;
   return (
-    <div className={ui.cell}>
+    <div className={styles.discounted}>
       <span className={styles.amounts}>
         <Money value={fine.amount} className={styles.struck} />
         <Money value={fine.discountAmount} className={styles.discount} />

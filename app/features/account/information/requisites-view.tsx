@@ -1,39 +1,52 @@
 import { Link } from "react-router";
+import type { InformationRequisitesResponse, InformationTermsResponse } from "../../../../contract/lk-information.ts";
 import { Alert } from "../../../ui/alert";
+import { Card } from "../../../ui/card";
+import { EmptyState } from "../../../ui/empty-state";
+import { PageHeader } from "../../../ui/page-header";
+import { QueryState } from "../../../ui/query-state";
+import { BlockSkeleton } from "../../../ui/skeleton";
+import { Stack } from "../../../ui/stack";
+import { Text } from "../../../ui/text";
 import { CopyButton } from "../lk/copy-button";
-import { BlockSkeleton, Card, EmptyState, PageHeader, QueryError } from "../lk/lk-ui";
-import ui from "../lk/lk-ui.module.css";
 import styles from "./information.module.css";
 import { useInformationRequisitesQuery, useInformationTermsQuery } from "./information-api";
 
 /** Requisites and terms: where to pay, with a ready payment purpose per contract, and the leasing terms. */
 export function RequisitesView() {
   return (
-    <div className={ui.page}>
+    <Stack>
       <PageHeader
         title="Реквизиты и условия"
         lead={<p>Реквизиты «Лизинг-Авто» для оплаты лизинговых платежей и общие условия договора лизинга.</p>}
       />
-      <LessorRequisites />
-      <Terms />
-    </div>
+      <QueryState
+        query={useInformationRequisitesQuery()}
+        errorTitle="Не удалось загрузить реквизиты"
+        loading={<CardSkeleton label="Загружаем реквизиты…" lines={8} />}
+      >
+        {(data) => <LessorRequisites data={data} />}
+      </QueryState>
+      <QueryState
+        query={useInformationTermsQuery()}
+        errorTitle="Не удалось загрузить условия"
+        loading={<CardSkeleton label="Загружаем условия лизинга…" lines={6} />}
+      >
+        {(data) => <Terms data={data} />}
+      </QueryState>
+    </Stack>
   );
 }
 
-function LessorRequisites() {
-  const { data, error, isFetching, refetch } = useInformationRequisitesQuery();
-  if (!data) {
-    if (error) {
-      return (
-        <QueryError error={error} retrying={isFetching} onRetry={refetch} title="Не удалось загрузить реквизиты" />
-      );
-    }
-    return (
-      <Card>
-        <BlockSkeleton label="Загружаем реквизиты…" lines={8} />
-      </Card>
-    );
-  }
+function CardSkeleton({ label, lines }: { label: string; lines: number }) {
+  return (
+    <Card>
+      <BlockSkeleton label={label} lines={lines} />
+    </Card>
+  );
+}
+
+function LessorRequisites({ data }: { data: InformationRequisitesResponse }) {
   const { lessor } = data;
   const rows: [string, string][] = [
     ["Получатель", lessor.title],
@@ -54,16 +67,16 @@ function LessorRequisites() {
             <div key={label} className={styles.requisite}>
               <dt>{label}</dt>
               <dd>
-                <span className={/\d{9,}/.test(value) ? ui.mono : undefined}>{value}</span>
+                <Text mono={/\d{9,}/.test(value)}>{value}</Text>
                 <CopyButton value={value} label={label} />
               </dd>
             </div>
           ))}
         </dl>
-        <p className={`${ui.small} ${ui.muted} ${styles.contacts}`}>
+        <Text as="p" small muted className={styles.contacts}>
           Телефон: <a href={`tel:${lessor.phone.replace(/[^\d+]/g, "")}`}>{lessor.phone}</a> · E-mail:{" "}
           <a href={`mailto:${lessor.email}`}>{lessor.email}</a>
-        </p>
+        </Text>
       </Card>
       <Card title="Назначение платежа" titleId="purpose-title">
         {data.paymentPurposes.length === 0 ? (
@@ -91,20 +104,9 @@ function LessorRequisites() {
   );
 }
 
-function Terms() {
-  const { data, error, isFetching, refetch } = useInformationTermsQuery();
-  if (!data) {
-    if (error) {
-      return <QueryError error={error} retrying={isFetching} onRetry={refetch} title="Не удалось загрузить условия" />;
-    }
-    return (
-      <Card>
-        <BlockSkeleton label="Загружаем условия лизинга…" lines={6} />
-      </Card>
-    );
-  }
+function Terms({ data }: { data: InformationTermsResponse }) {
   return (
-    <Card title={data.title} titleId="terms-title" actions={<span className={ui.muted}>{data.version}</span>}>
+    <Card title={data.title} titleId="terms-title" actions={<Text muted>{data.version}</Text>}>
       <div className={styles.terms}>
         {data.sections.map((section, i) => (
           <details key={section.code} className={styles.term} open={i === 0}>

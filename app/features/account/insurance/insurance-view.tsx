@@ -1,18 +1,33 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { z } from "zod";
 import { countOf } from "../../../lib/quantity-format";
-import { Button } from "../../../ui/button";
+import { Badge, type Tone } from "../../../ui/badge";
+import { Card } from "../../../ui/card";
+import { CardGrid } from "../../../ui/card-grid";
+import { EmptyState } from "../../../ui/empty-state";
 import { Money } from "../../../ui/money";
+import { PageHeader } from "../../../ui/page-header";
 import { Select } from "../../../ui/select";
-import { Skeleton } from "../../../ui/skeleton";
-import { searchWith } from "../lk/list-params";
+import { LoadingRegion, Skeleton } from "../../../ui/skeleton";
+import { Stack } from "../../../ui/stack";
+import { Stat, Stats } from "../../../ui/stat";
+import { Text } from "../../../ui/text";
+import { FilterBar } from "../list-filters/filter-bar";
+import { FilteredList, selectedQuery } from "../list-filters/filtered-list";
+import { useListFilters } from "../list-filters/use-list-filters";
 import { daysBetween, formatDate, todayInMoscow } from "../lk/lk-format";
-import { Badge, EmptyState, PageHeader, QueryError, type Tone } from "../lk/lk-ui";
-import ui from "../lk/lk-ui.module.css";
 import styles from "./insurance.module.css";
 import { type PolicyItem, policyPdfUrl, useInsuranceListQuery } from "./insurance-api";
 
 const STATUS_TONES: Record<PolicyItem["status"], Tone> = { active: "success", expiring: "warning", expired: "neutral" };
+const ACCENTS = { active: "success", expiring: "warning", expired: "neutral" } as const;
 const MAX_PDF_POLICIES = 20;
+
+/**
+ * The profile has a few policies, all in one answer, so the browser filters them; the address holds the filters
+ * all the same. A value no policy has (an old link) simply matches nothing.
+ */
+const InsuranceFiltersSchema = z.object({ type: z.string().optional(), status: z.string().optional() });
 
 interface VehicleGroup {
   contractCode: string;
@@ -37,124 +52,116 @@ function byVehicle(items: readonly PolicyItem[]): VehicleGroup[] {
 
 /** КАСКО and ОСАГО policies of the profile (`insurance/list/`), each downloadable as a PDF by a plain link. */
 export function InsuranceView() {
-  const [search, setSearch] = useSearchParams();
-  const type = search.get("type") ?? "";
-  const status = search.get("status") ?? "";
-  const { data, error, isFetching, refetch } = useInsuranceListQuery();
-  const items = (data ?? []).filter((p) => (!type || p.type === type) && (!status || p.status === status));
-  const set = (key: string, value: string) =>
-    setSearch(new URLSearchParams(searchWith(search, { [key]: value })), { preventScrollReset: true });
+  const filters = useListFilters(InsuranceFiltersSchema, ["type", "status"]);
+  const { type, status } = filters.request.filters;
+  const query = useInsuranceListQuery();
+  const list = selectedQuery(query, (all) => ({
+    items: all.filter((p) => (!type || p.type === type) && (!status || p.status === status)),
+  }));
+  const shown = list.data?.items ?? [];
 
   return (
-    <div className={ui.page}>
+    <Stack>
       <PageHeader
         title="Страхование"
         lead={<p>Полисы КАСКО и ОСАГО по автомобилям в лизинге: сроки, суммы, скачать полис в PDF.</p>}
         actions={
-          items.length > 1 ? (
+          shown.length > 1 ? (
             <a
               className={styles.downloadAll}
-              href={policyPdfUrl(items.slice(0, MAX_PDF_POLICIES).map((p) => p.id))}
+              href={policyPdfUrl(shown.slice(0, MAX_PDF_POLICIES).map((p) => p.id))}
               download
             >
-              Скачать {items.length > MAX_PDF_POLICIES ? `первые ${MAX_PDF_POLICIES}` : "все показанные"} одним PDF
+              Скачать {shown.length > MAX_PDF_POLICIES ? `первые ${MAX_PDF_POLICIES}` : "все показанные"} одним PDF
             </a>
           ) : null
         }
       />
 
-      {data ? <Summary items={data} /> : null}
+      {query.data ? <Summary items={query.data} /> : null}
 
-      <fieldset className={ui.filters}>
-        <legend className="visually-hidden">Фильтры полисов</legend>
+      <FilterBar filters={filters} label="Фильтры полисов">
         <Select
           label="Вид"
           name="type"
-          value={type}
+          defaultValue={filters.search.get("type") ?? ""}
           placeholder="Все"
           options={[
             { value: "kasko", label: "КАСКО" },
             { value: "osago", label: "ОСАГО" },
           ]}
-          onChange={(e) => set("type", e.currentTarget.value)}
         />
         <Select
           label="Статус"
           name="status"
-          value={status}
+          defaultValue={filters.search.get("status") ?? ""}
           placeholder="Любой"
           options={[
             { value: "active", label: "Действует" },
             { value: "expiring", label: "Скоро закончится" },
             { value: "expired", label: "Закончился" },
           ]}
-          onChange={(e) => set("status", e.currentTarget.value)}
         />
-      </fieldset>
+      </FilterBar>
 
-      {!data ? (
-        error ? (
-          <QueryError error={error} retrying={isFetching} onRetry={refetch} title="Не удалось загрузить полисы" />
-        ) : (
-          <div className={styles.cards} aria-busy="true">
-            <span className="visually-hidden" role="status">
-              Загружаем полисы…
-            </span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height="13rem" />
-            ))}
-          </div>
-        )
-      ) : data.length === 0 ? (
-        <EmptyState title="У вас пока нет страховых полисов">
-          <p>Полисы появятся здесь, когда автомобиль по договору лизинга будет застрахован.</p>
-        </EmptyState>
-      ) : items.length === 0 ? (
-        <EmptyState
-          title="Таких полисов нет"
-          action={
-            <Button
-              variant="secondary"
-              onClick={() =>
-                setSearch(new URLSearchParams(searchWith(search, { type: "", status: "" })), {
-                  preventScrollReset: true,
-                })
-              }
-            >
-              Сбросить фильтры
-            </Button>
-          }
-        >
-          <p>Измените вид или статус полиса.</p>
-        </EmptyState>
-      ) : (
-        byVehicle(items).map((group) => (
-          <section key={group.contractCode} className={styles.group} aria-labelledby={`policies-${group.contractCode}`}>
-            <h2 id={`policies-${group.contractCode}`} className={styles.groupTitle}>
-              {group.vehicle.title}
-            </h2>
-            <p className={styles.groupMeta}>
-              {group.vehicle.regNumber ?? "без госномера"} · VIN <span className={ui.mono}>{group.vehicle.vin}</span> ·{" "}
-              <Link to={`/account/contracts/${group.contractCode}?tab=insurance`}>
-                договор № {group.contractNumber}
-              </Link>
-            </p>
-            <ul className={styles.cards}>
-              {group.policies.map((p) => (
-                <PolicyCard key={p.uuid} policy={p} />
+      <FilteredList
+        filters={filters}
+        query={list}
+        errorTitle="Не удалось загрузить полисы"
+        loading={
+          <LoadingRegion label="Загружаем полисы…">
+            <CardGrid min="19rem">
+              {[0, 1, 2].map((i) => (
+                <li key={i}>
+                  <Skeleton height="13rem" />
+                </li>
               ))}
-            </ul>
-          </section>
-        ))
-      )}
-    </div>
+            </CardGrid>
+          </LoadingRegion>
+        }
+        noMatch={{ title: "Таких полисов нет", text: <p>Измените вид или статус полиса.</p> }}
+        empty={
+          <EmptyState title="У вас пока нет страховых полисов">
+            <p>Полисы появятся здесь, когда автомобиль по договору лизинга будет застрахован.</p>
+          </EmptyState>
+        }
+        countForms={["полис", "полиса", "полисов"]}
+      >
+        {({ items }) => (
+          <Stack>
+            {byVehicle(items).map((group) => (
+              <section
+                key={group.contractCode}
+                className={styles.group}
+                aria-labelledby={`policies-${group.contractCode}`}
+              >
+                <h2 id={`policies-${group.contractCode}`} className={styles.groupTitle}>
+                  {group.vehicle.title}
+                </h2>
+                <p className={styles.groupMeta}>
+                  {group.vehicle.regNumber ?? "без госномера"} · VIN <Text mono>{group.vehicle.vin}</Text> ·{" "}
+                  <Link to={`/account/contracts/${group.contractCode}/insurance`}>
+                    договор № {group.contractNumber}
+                  </Link>
+                </p>
+                <CardGrid min="19rem">
+                  {group.policies.map((p) => (
+                    <PolicyCard key={p.uuid} policy={p} />
+                  ))}
+                </CardGrid>
+              </section>
+            ))}
+          </Stack>
+        )}
+      </FilteredList>
+    </Stack>
   );
 }
 
 function PolicyCard({ policy: p }: { policy: PolicyItem }) {
   const left = daysBetween(todayInMoscow(), p.dateTo);
   return (
-    <li className={styles.card} data-status={p.status}>
+    <Card as="li" compact accent={ACCENTS[p.status]}>
       <div className={styles.cardHead}>
         <span className={styles.type}>{p.typeTitle}</span>
         <Badge tone={STATUS_TONES[p.status]}>{p.statusTitle}</Badge>
@@ -176,10 +183,10 @@ function PolicyCard({ policy: p }: { policy: PolicyItem }) {
           <dd>
             <Money value={p.sumInsured} />
             {p.deductible > 0 ? (
-              <span className={ui.muted}>
+              <Text muted>
                 {" "}
                 · франшиза <Money value={p.deductible} />
-              </span>
+              </Text>
             ) : null}
           </dd>
         </div>
@@ -187,7 +194,7 @@ function PolicyCard({ policy: p }: { policy: PolicyItem }) {
           <dt>Премия</dt>
           <dd>
             <Money value={p.premium} />{" "}
-            <span className={ui.muted}>· {p.paidBy === "lessor" ? "платит лизингодатель" : "платите вы"}</span>
+            <Text muted>· {p.paidBy === "lessor" ? "платит лизингодатель" : "платите вы"}</Text>
           </dd>
         </div>
       </dl>
@@ -200,7 +207,7 @@ function PolicyCard({ policy: p }: { policy: PolicyItem }) {
           : {p.typeTitle} № {p.number}
         </span>
       </a>
-    </li>
+    </Card>
   );
 }
 
@@ -209,22 +216,15 @@ function Summary({ items }: { items: readonly PolicyItem[] }) {
   const expiring = items.filter((p) => p.status === "expiring");
   const premium = active.filter((p) => p.paidBy === "client").reduce((sum, p) => sum + p.premium, 0);
   return (
-    <div className={ui.stats}>
-      <div className={ui.stat}>
-        <p className={ui.statLabel}>Действующих полисов</p>
-        <p className={ui.statValue}>{active.length}</p>
-      </div>
-      <div className={`${ui.stat} ${expiring.length > 0 ? styles.warnStat : ""}`}>
-        <p className={ui.statLabel}>Скоро закончатся</p>
-        <p className={ui.statValue}>{expiring.length}</p>
-        {expiring.length > 0 ? <p className={ui.statNote}>оформите новый полис заранее</p> : null}
-      </div>
-      <div className={ui.stat}>
-        <p className={ui.statLabel}>Премии, которые платите вы</p>
-        <p className={ui.statValue}>
-          <Money value={premium} />
-        </p>
-      </div>
-    </div>
+    <Stats>
+      <Stat label="Действующих полисов" value={active.length} />
+      <Stat
+        label="Скоро закончатся"
+        value={expiring.length}
+        tone={expiring.length > 0 ? "warning" : undefined}
+        note={expiring.length > 0 ? "оформите новый полис заранее" : undefined}
+      />
+      <Stat label="Премии, которые платите вы" value={<Money value={premium} />} />
+    </Stats>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
-import ui from "../lk/lk-ui.module.css";
+import styles from "./filter-bar.module.css";
 import type { ListFilters } from "./use-list-filters";
 
 /**
@@ -34,7 +34,7 @@ export function FilterBar({ filters, label, children }: { filters: ListFilters; 
       key={address}
       ref={form}
       method="get"
-      className={ui.filters}
+      className={styles.bar}
       onSubmit={(event) => {
         remember();
         filters.onSubmit(event);
@@ -47,7 +47,7 @@ export function FilterBar({ filters, label, children }: { filters: ListFilters; 
       aria-label={label}
     >
       {children}
-      <div className={ui.filterActions}>
+      <div className={styles.actions}>
         <Button type="submit">Показать</Button>
         {filters.filtered ? (
           <Button
@@ -78,5 +78,30 @@ export function PeriodFields({ filters, fromLabel }: { filters: ListFilters; fro
         error={filters.filterError ?? undefined}
       />
     </>
+  );
+}
+
+/** A text search over the list (number, VIN, …): the bar's wide field; Enter applies it. */
+export function SearchField({
+  filters,
+  label,
+  placeholder,
+  name = "search",
+}: {
+  filters: ListFilters;
+  label: string;
+  placeholder: string;
+  name?: string;
+}) {
+  return (
+    <Field
+      className={styles.wide}
+      label={label}
+      name={name}
+      type="search"
+      defaultValue={filters.search.get(name) ?? ""}
+      placeholder={placeholder}
+      maxLength={64}
+    />
   );
 }

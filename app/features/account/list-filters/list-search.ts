@@ -21,7 +21,7 @@ export function readListSearch<T>(
   const parsed = schema.safeParse(raw);
   return {
     /** What the list call sends: the checked filters (none while they are invalid) and the page. */
-    request: { filters: parsed.success ? parsed.data : {}, currentPage: readPage(search) },
+    request: { filters: parsed.success ? parsed.data : ({} as Partial<T>), currentPage: readPage(search) },
     /** The contract's first message while the filters are invalid; the list is not asked for then. */
     filterError: parsed.success ? null : (parsed.error.issues[0]?.message ?? "Проверьте фильтры"),
     /** Whether any filter is set: the count says «Найдено», «Сбросить» shows, an empty list offers the reset. */

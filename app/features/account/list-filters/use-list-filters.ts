@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
+import { searchWith } from "../lk/list-params";
 import { appliedSearch, readListSearch } from "./list-search";
 
 export type ListFilters = ReturnType<typeof useListFilters>;
@@ -36,5 +37,15 @@ export function useListFilters<T>(
       apply(event.currentTarget);
     },
     reset: () => go(appliedSearch(search, keep, [], defaults)),
+    /**
+     * Sets some parameters at once, outside the form (a segmented choice, the calendar's month and day); the
+     * list goes back to page 1. `replace` keeps it out of the history, `state` rides along with the entry.
+     */
+    set(changes: Record<string, string | null>, options: { replace?: boolean; state?: unknown } = {}) {
+      setSearch(new URLSearchParams(searchWith(search, { ...changes, currentPage: null })), {
+        preventScrollReset: true,
+        ...options,
+      });
+    },
   };
 }

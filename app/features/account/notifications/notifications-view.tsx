@@ -3,15 +3,17 @@ import { Link } from "react-router";
 import { type Notification, NotificationsFiltersSchema } from "../../../../contract/lk-notifications.ts";
 import { useAppDispatch, useAppSelector } from "../../../store/hooks";
 import { notificationMarkToggled, selectMarkedNotifications } from "../../../store/slices/marked-slice";
+import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
+import { EmptyState } from "../../../ui/empty-state";
+import { PageHeader } from "../../../ui/page-header";
 import { Select } from "../../../ui/select";
-import { Skeleton } from "../../../ui/skeleton";
+import { LoadingRegion, Skeleton } from "../../../ui/skeleton";
+import { Stack } from "../../../ui/stack";
 import { FilterBar, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatMoment } from "../lk/lk-format";
-import { Badge, EmptyState, PageHeader } from "../lk/lk-ui";
-import ui from "../lk/lk-ui.module.css";
 import styles from "./notifications.module.css";
 import {
   type NotificationsList,
@@ -38,7 +40,7 @@ export function NotificationsView() {
   const unreadOnPage = list?.items.filter((n) => !n.isRead).map((n) => n.id) ?? [];
 
   return (
-    <div className={ui.page}>
+    <Stack>
       <PageHeader
         title="Уведомления"
         lead={
@@ -106,7 +108,7 @@ export function NotificationsView() {
           </ul>
         )}
       </FilteredList>
-    </div>
+    </Stack>
   );
 }
 
@@ -202,10 +204,7 @@ function NotificationItem({ item, subjects }: { item: Notification; subjects: No
 
 function ListSkeleton() {
   return (
-    <div className={styles.list} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Загружаем уведомления…
-      </span>
+    <LoadingRegion label="Загружаем уведомления…" className={styles.list}>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className={styles.item}>
           <Skeleton width="30%" />
@@ -213,6 +212,6 @@ function ListSkeleton() {
           <Skeleton lines={2} />
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }

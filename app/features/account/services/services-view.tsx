@@ -1,17 +1,25 @@
-import { Link, useNavigate } from "react-router";
-import type { PaidService } from "../../../../contract/lk-services.ts";
+import { Link } from "react-router";
+import type { BonusesResponse, PaidService, PaidServicesResponse } from "../../../../contract/lk-services.ts";
 import { formatNumber, formatPercent, MINUS } from "../../../lib/number-format";
 import { countOf } from "../../../lib/quantity-format";
+import { Card } from "../../../ui/card";
+import { CardGrid } from "../../../ui/card-grid";
+import { EmptyState } from "../../../ui/empty-state";
 import { Money } from "../../../ui/money";
+import { PageHeader } from "../../../ui/page-header";
+import { QueryState } from "../../../ui/query-state";
+import { BlockSkeleton } from "../../../ui/skeleton";
+import { Stack } from "../../../ui/stack";
+import { Stat, Stats } from "../../../ui/stat";
 import { Table } from "../../../ui/table";
-import { Tabs } from "../../../ui/tabs";
+import { Text } from "../../../ui/text";
 import { formatDate } from "../lk/lk-format";
-import { BlockSkeleton, Card, EmptyState, PageHeader, QueryError } from "../lk/lk-ui";
-import ui from "../lk/lk-ui.module.css";
+import { PathTabs } from "../lk/path-tabs";
 import styles from "./services.module.css";
 import { useBonusesQuery, usePaidServicesQuery } from "./services-api";
 
-export type ServicesTab = "paid" | "bonuses";
+export const SERVICES_TABS = ["paid", "bonuses"] as const;
+export type ServicesTab = (typeof SERVICES_TABS)[number];
 
 const GROUPS: { status: PaidService["status"]; title: string }[] = [
   { status: "connected", title: "Подключены" },
@@ -21,59 +29,55 @@ const GROUPS: { status: PaidService["status"]; title: string }[] = [
 
 /** Services and bonuses: two tabs, each its own address (`/account/services`, `/account/services/bonuses`). */
 export function ServicesView({ tab }: { tab: ServicesTab }) {
-  const navigate = useNavigate();
   return (
-    <div className={ui.page}>
+    <Stack>
       <PageHeader
         title="Услуги и бонусы"
         lead={<p>Дополнительные услуги к договорам лизинга и бонусная программа «Лизинг-Авто».</p>}
       />
-      <Tabs
+      <PathTabs
         label="Услуги и бонусы"
-        selectedId={tab}
-        onSelect={(id) =>
-          navigate(id === "bonuses" ? "/account/services/bonuses" : "/account/services", { preventScrollReset: true })
-        }
+        base="/account/services"
+        selected={tab}
         items={[
-          { id: "paid", label: "Платные услуги", panel: tab === "paid" ? <PaidServices /> : null },
-          { id: "bonuses", label: "Бонусы", panel: tab === "bonuses" ? <Bonuses /> : null },
+          { id: "paid", label: "Платные услуги", panel: () => <PaidServices /> },
+          { id: "bonuses", label: "Бонусы", panel: () => <Bonuses /> },
         ]}
       />
-    </div>
+    </Stack>
   );
 }
 
 function PaidServices() {
-  const { data, error, isFetching, refetch } = usePaidServicesQuery();
-  if (!data) {
-    if (error) {
-      return <QueryError error={error} retrying={isFetching} onRetry={refetch} title="Не удалось загрузить услуги" />;
-    }
-    return <BlockSkeleton label="Загружаем услуги…" lines={6} />;
-  }
-  if (data.items.length === 0) {
-    return (
-      <EmptyState title="У вас пока нет дополнительных услуг">
-        <p>GPS-мониторинг, пакеты ТО и другие услуги можно подключить через вашего менеджера.</p>
-      </EmptyState>
-    );
-  }
+  return (
+    <QueryState
+      query={usePaidServicesQuery()}
+      errorTitle="Не удалось загрузить услуги"
+      loading={<BlockSkeleton label="Загружаем услуги…" lines={6} />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <EmptyState title="У вас пока нет дополнительных услуг">
+          <p>GPS-мониторинг, пакеты ТО и другие услуги можно подключить через вашего менеджера.</p>
+        </EmptyState>
+      }
+    >
+      {(data) => <PaidServicesList data={data} />}
+    </QueryState>
+  );
+}
+
+function PaidServicesList({ data }: { data: PaidServicesResponse }) {
   const connected = data.items.filter((s) => s.status === "connected");
   return (
-    <div className={styles.paid}>
-      <div className={ui.stats}>
-        <div className={ui.stat}>
-          <p className={ui.statLabel}>Подключено</p>
-          <p className={ui.statValue}>{countOf(connected.length, ["услуга", "услуги", "услуг"])}</p>
-        </div>
-        <div className={ui.stat}>
-          <p className={ui.statLabel}>Ежемесячно</p>
-          <p className={ui.statValue}>
-            <Money value={data.monthlyTotal} />
-          </p>
-          <p className={ui.statNote}>за подключённые услуги с оплатой в месяц</p>
-        </div>
-      </div>
+    <Stack gap={5}>
+      <Stats>
+        <Stat label="Подключено" value={countOf(connected.length, ["услуга", "услуги", "услуг"])} />
+        <Stat
+          label="Ежемесячно"
+          value={<Money value={data.monthlyTotal} />}
+          note="за подключённые услуги с оплатой в месяц"
+        />
+      </Stats>
       {GROUPS.map((group) => {
         const items = data.items.filter((s) => s.status === group.status);
         if (items.length === 0) return null;
@@ -82,37 +86,39 @@ function PaidServices() {
             <h2 id={`services-${group.status}`} className={styles.groupTitle}>
               {group.title}
             </h2>
-            <ul className={styles.cards}>
+            <CardGrid min="17rem">
               {items.map((s) => (
-                <li key={s.id} className={styles.service} data-status={s.status}>
+                <Card key={s.id} as="li" compact accent={s.status === "connected" ? "success" : undefined}>
                   <p className={styles.serviceTitle}>{s.title}</p>
-                  <p className={styles.serviceText}>{s.description}</p>
+                  <Text as="p" small muted>
+                    {s.description}
+                  </Text>
                   <p className={styles.price}>
                     {s.price > 0 ? (
                       <>
-                        <Money value={s.price} /> <span className={ui.muted}>{s.priceUnit}</span>
+                        <Money value={s.price} /> <Text muted>{s.priceUnit}</Text>
                       </>
                     ) : (
                       "Бесплатно"
                     )}
                   </p>
                   {s.contractCode ? (
-                    <p className={`${ui.small} ${ui.muted}`}>
+                    <Text as="p" small muted>
                       <Link to={`/account/contracts/${s.contractCode}`}>Договор № {s.contractNumber}</Link>
                       {s.connectedAt ? ` · подключена ${formatDate(s.connectedAt)}` : ""}
-                    </p>
+                    </Text>
                   ) : null}
-                </li>
+                </Card>
               ))}
-            </ul>
+            </CardGrid>
           </section>
         );
       })}
-      <p className={`${ui.small} ${ui.muted}`}>
+      <Text as="p" small muted>
         Чтобы подключить или отключить услугу, свяжитесь с вашим менеджером — его контакты на{" "}
         <Link to="/account">главной странице кабинета</Link>.
-      </p>
-    </div>
+      </Text>
+    </Stack>
   );
 }
 
@@ -122,15 +128,20 @@ function points(n: number): string {
 }
 
 function Bonuses() {
-  const { data, error, isFetching, refetch } = useBonusesQuery();
-  if (!data) {
-    if (error) {
-      return <QueryError error={error} retrying={isFetching} onRetry={refetch} title="Не удалось загрузить бонусы" />;
-    }
-    return <BlockSkeleton label="Загружаем бонусы…" lines={6} />;
-  }
   return (
-    <div className={styles.bonuses}>
+    <QueryState
+      query={useBonusesQuery()}
+      errorTitle="Не удалось загрузить бонусы"
+      loading={<BlockSkeleton label="Загружаем бонусы…" lines={6} />}
+    >
+      {(data) => <BonusesProgram data={data} />}
+    </QueryState>
+  );
+}
+
+function BonusesProgram({ data }: { data: BonusesResponse }) {
+  return (
+    <Stack gap={5}>
       <div className={styles.bonusTop}>
         <div className={styles.balance}>
           <p className={styles.balanceLabel}>Баланс</p>
@@ -145,11 +156,11 @@ function Bonuses() {
             Начисляем {formatPercent(data.level.cashbackPercent, 1).replace(",0", "")} от каждого платежа, внесённого в
             срок.
           </p>
-          <p className={`${ui.small} ${ui.muted}`}>
+          <Text as="p" small muted>
             {data.level.nextLevelTitle && data.level.pointsToNext !== null
               ? `До уровня «${data.level.nextLevelTitle}» — ${countOf(data.level.pointsToNext, ["балл", "балла", "баллов"])}.`
               : "Это высший уровень программы."}
-          </p>
+          </Text>
         </Card>
       </div>
 
@@ -163,7 +174,7 @@ function Bonuses() {
             caption="История баллов"
             captionHidden
             columns={[
-              { key: "date", header: "Дата", cell: (o) => <span className={ui.nowrap}>{formatDate(o.date)}</span> },
+              { key: "date", header: "Дата", cell: (o) => <Text nowrap>{formatDate(o.date)}</Text> },
               { key: "title", header: "Операция", cell: (o) => o.title },
               {
                 key: "points",
@@ -189,6 +200,6 @@ function Bonuses() {
           ))}
         </ul>
       </Card>
-    </div>
+    </Stack>
   );
 }
