@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Candidate, CandidateCreated } from "../../../contract/candidate.ts";
+import { moscowDate } from "../../../core/calendar-dates.ts";
 import { formatRussianPhone } from "../../../core/phone.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema/candidates.ts";
@@ -20,9 +21,9 @@ export type CandidateSubmitResult =
   | { ok: false; reason: "rate-limited"; retryAfter: number }
   | { ok: false; reason: "invalid"; errors: { field: string; message: string }[] };
 
-/** «К-2026-000042»: the year of sending and the row id. */
+/** «К-2026-000042»: the year of sending (in Moscow) and the row id. */
 export function candidateNumber(id: number, at: Date): string {
-  return `К-${at.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
+  return `К-${moscowDate(at).slice(0, 4)}-${String(id).padStart(6, "0")}`;
 }
 
 /** Stores submitted questionnaires (validated by the contract) and answers with their number. */

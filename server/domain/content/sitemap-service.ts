@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { moscowDate } from "../../../core/calendar-dates.ts";
 import type { Db } from "../../db/client.ts";
 import {
   clientServiceTerms,
@@ -15,9 +16,8 @@ import { PAGE_URLS, siteUrls } from "./site-urls.ts";
 /** Every public content URL with its last change, for sitemap.xml. */
 export function createContentSitemap(db: Db) {
   return async function sitemap(): Promise<{ url: string; lastmod: string | null }[]> {
-    const day = (d: Date) => d.toISOString().slice(0, 10);
     const pageRows = await db.select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt }).from(contentPages);
-    const pageMap = new Map(pageRows.map((p) => [p.slug, day(p.updatedAt)]));
+    const pageMap = new Map(pageRows.map((p) => [p.slug, moscowDate(p.updatedAt)]));
     const out: { url: string; lastmod: string | null }[] = Object.entries(PAGE_URLS).map(([slug, url]) => ({
       url,
       lastmod: pageMap.get(slug) ?? null,
@@ -31,13 +31,13 @@ export function createContentSitemap(db: Db) {
       .select({ type: news.type, code: news.code, updatedAt: news.updatedAt })
       .from(news)
       .where(eq(news.isPublished, true));
-    for (const n of newsRows) out.push({ url: siteUrls.press(n.type, n.code), lastmod: day(n.updatedAt) });
+    for (const n of newsRows) out.push({ url: siteUrls.press(n.type, n.code), lastmod: moscowDate(n.updatedAt) });
     for (const g of await db.select().from(guides).where(eq(guides.isPublished, true)))
-      out.push({ url: siteUrls.guide(g.code), lastmod: day(g.updatedAt) });
+      out.push({ url: siteUrls.guide(g.code), lastmod: moscowDate(g.updatedAt) });
     for (const v of await db.select().from(vacancies).where(eq(vacancies.isPublished, true)))
-      out.push({ url: siteUrls.vacancy(v.code), lastmod: day(v.updatedAt) });
+      out.push({ url: siteUrls.vacancy(v.code), lastmod: moscowDate(v.updatedAt) });
     for (const o of await db.select().from(offers).where(liveOffer()))
-      out.push({ url: siteUrls.offer(o.code), lastmod: day(o.updatedAt) });
+      out.push({ url: siteUrls.offer(o.code), lastmod: moscowDate(o.updatedAt) });
     for (const p of await db.select({ code: partners.code }).from(partners).where(eq(partners.isPublished, true)))
       out.push({ url: siteUrls.partner(p.code), lastmod: null });
     for (const t of await db.select({ code: clientServiceTerms.code }).from(clientServiceTerms))
