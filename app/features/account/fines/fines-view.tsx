@@ -1,4 +1,5 @@
 import { FinesFiltersSchema } from "../../../../contract/lk-fines.ts";
+import { daysBetween, moscowDate } from "../../../../core/calendar-dates.ts";
 import { countOf } from "../../../lib/quantity-format";
 import { Badge, type Tone } from "../../../ui/badge";
 import { EmptyState } from "../../../ui/empty-state";
@@ -14,7 +15,7 @@ import { FilterBar, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { CopyButton } from "../lk/copy-button";
-import { daysBetween, formatDate, formatMoment, todayInMoscow } from "../lk/lk-format";
+import { formatDate, formatMoment } from "../lk/lk-format";
 import styles from "./fines.module.css";
 import { type FineItem, useFinesListQuery } from "./fines-api";
 import { DEFAULT_FINES_SORT, FINES_SORTS, readFinesSort, sortFines } from "./fines-sort";
@@ -34,7 +35,7 @@ export function FinesView() {
   const query = useFinesListQuery(filters.request, { skip: filters.filterError !== null });
   const list = query.currentData ?? query.data;
   const sort = readFinesSort(filters.search.get("sort"));
-  const today = todayInMoscow();
+  const today = moscowDate();
 
   return (
     <Stack>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { AccountInfo } from "../../../../contract/lk-home.ts";
+import { daysBetween, moscowDate } from "../../../../core/calendar-dates.ts";
 import { formatMoney } from "../../../lib/number-format";
 import { countOf } from "../../../lib/quantity-format";
 import { Badge, type Tone } from "../../../ui/badge";
@@ -17,7 +18,7 @@ import { Stack } from "../../../ui/stack";
 import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
 import { useAccountSession } from "../account-session";
-import { daysBetween, formatDate, formatDateLong, relativeDays, todayInMoscow } from "../lk/lk-format";
+import { formatDate, formatDateLong, relativeDays } from "../lk/lk-format";
 import { ManagerDetails } from "../lk/manager-card";
 import { useUnreadCount } from "../notifications/unread-counter";
 import { addressName } from "../person-format";
@@ -139,7 +140,7 @@ function NextPaymentTile({ info }: { info: AccountInfo }) {
           </p>
           <p className={styles.nextDate}>
             до <strong>{formatDateLong(next.date)}</strong>{" "}
-            <span className={styles.relative}>({relativeDays(daysBetween(todayInMoscow(), next.date))})</span>
+            <span className={styles.relative}>({relativeDays(daysBetween(moscowDate(), next.date))})</span>
           </p>
           <p className={styles.tileNote}>
             по договору <Link to={`/account/contracts/${next.contractCode}`}>№ {next.contractNumber}</Link>

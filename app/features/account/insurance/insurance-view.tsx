@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { daysBetween, moscowDate } from "../../../../core/calendar-dates.ts";
 import { countOf } from "../../../lib/quantity-format";
 import { Badge, type Tone } from "../../../ui/badge";
 import { Card } from "../../../ui/card";
@@ -15,7 +16,7 @@ import { Text } from "../../../ui/text";
 import { FilterBar } from "../list-filters/filter-bar";
 import { FilteredList, selectedQuery } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
-import { daysBetween, formatDate, todayInMoscow } from "../lk/lk-format";
+import { formatDate } from "../lk/lk-format";
 import styles from "./insurance.module.css";
 import { type PolicyItem, policyPdfUrl, useInsuranceListQuery } from "./insurance-api";
 
@@ -159,7 +160,7 @@ export function InsuranceView() {
 }
 
 function PolicyCard({ policy: p }: { policy: PolicyItem }) {
-  const left = daysBetween(todayInMoscow(), p.dateTo);
+  const left = daysBetween(moscowDate(), p.dateTo);
   return (
     <Card as="li" compact accent={ACCENTS[p.status]}>
       <div className={styles.cardHead}>

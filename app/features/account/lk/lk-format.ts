@@ -1,9 +1,11 @@
 /**
- * Dates of the account screens (counts and sizes: app/lib/quantity-format.ts), formatted by hand (like app/lib/number-format.ts) so the
- * server and the browser print the same strings. The API sends calendar dates as `YYYY-MM-DD` and moments
- * as ISO 8601; moments are shown in Moscow time (UTC+3 all year since 2014).
+ * Dates of the account screens in Russian words (counts and sizes: app/lib/quantity-format.ts), formatted by hand
+ * (like app/lib/number-format.ts) so the server and the browser print the same strings. The API sends calendar
+ * dates as `YYYY-MM-DD` and moments as ISO 8601; moments are shown in Moscow time. The arithmetic (today in
+ * Moscow, day differences) is core/calendar-dates.ts's.
  */
 
+import { moscowClock, weekdayIndex } from "../../../../core/calendar-dates.ts";
 import { MONTHS_GENITIVE, MONTHS_NOMINATIVE } from "../../../../core/russian-months.ts";
 import { plural } from "../../../lib/number-format";
 
@@ -11,8 +13,6 @@ import { plural } from "../../../lib/number-format";
 export const WEEKDAYS_SHORT = ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"];
 const WEEKDAYS_LONG = ["понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье"];
 
-const MSK_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 function parts(date: string): { y: number; m: number; d: number } | null {
@@ -39,12 +39,6 @@ export function formatDayMonth(date: string): string {
   return p ? `${p.d}\u00a0${MONTHS_GENITIVE[p.m - 1]}` : "—";
 }
 
-/** Day of the week of a calendar date, 0 = Monday. */
-export function weekdayIndex(date: string): number {
-  const ms = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
-  return (new Date(ms).getUTCDay() + 6) % 7;
-}
-
 /** "2026-11-28" → "суббота, 28 ноября 2026". */
 export function formatDateWithWeekday(date: string): string {
   return `${WEEKDAYS_LONG[weekdayIndex(date)]}, ${formatDateLong(date)}`;
@@ -60,20 +54,8 @@ export function formatMonth(month: string): string {
 
 /** An ISO moment in Moscow time: "22.11.2026, 09:00". */
 export function formatMoment(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return "—";
-  const d = new Date(ms + MSK_OFFSET_MS);
-  return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
-
-/** Today in Moscow, `YYYY-MM-DD`. */
-export function todayInMoscow(now: number = Date.now()): string {
-  return new Date(now + MSK_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  const clock = moscowClock(iso);
+  return clock ? `${formatDate(clock.date)}, ${pad(clock.hours)}:${pad(clock.minutes)}` : "—";
 }
 
 /** "через 3 дня", "сегодня", "завтра", "2 дня назад". */
