@@ -4,14 +4,14 @@ import { builtinEnvironments, type Environment } from "vitest/runtime";
  * Node's own fetch classes, kept as they are. Vitest's happy-dom environment swaps them for happy-dom's, which
  * behave like a page's: they drop the Cookie header of a request and the Set-Cookie header of every Response
  * built. Component tests run the real API in the same process (app/testing/account-page.tsx), and a server that
- * cannot set or read a cookie cannot sign anyone in. The DOM is happy-dom's all the same.
+ * cannot set or read a cookie cannot sign anyone in. The DOM is happy-dom's all the same, FormData included
+ * (`new FormData(form)` reads a happy-dom form).
  */
 const NODE_KEYS = [
   "fetch",
   "Request",
   "Response",
   "Headers",
-  "FormData",
   "AbortController",
   "AbortSignal",
   "URL",

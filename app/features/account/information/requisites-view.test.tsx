@@ -62,9 +62,7 @@ describe("requisites and terms", () => {
 
   it("shows the leasing terms: the first section open, the others open on a click", async () => {
     const { user } = await openRequisites();
-    const summaries = (await screen.findAllByText(/./, { selector: "summary" })).filter((s) =>
-      s.closest("details"),
-    );
+    const summaries = (await screen.findAllByText(/./, { selector: "summary" })).filter((s) => s.closest("details"));
     expect(summaries.length).toBeGreaterThan(1);
     const [first, second] = summaries.map((s) => s.closest("details") as HTMLDetailsElement);
     expect(first?.open).toBe(true);

@@ -1,0 +1,61 @@
+import { screen, within } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FaqListResponse } from "../../../../contract/lk-faq.ts";
+import { type AccountApp, startAccountApp } from "../../../testing/account-page";
+
+let app: AccountApp;
+beforeAll(async () => {
+  app = await startAccountApp();
+});
+afterAll(() => app?.close());
+
+async function openFaq(path = "/account/faq") {
+  const page = await app.renderPage(path, { as: "client@example.com" });
+  const faq = await page.api<FaqListResponse>("/apilk/faq/list/");
+  return { ...page, faq, questions: faq.sections.flatMap((s) => s.items) };
+}
+
+/** The accordion item of a question: a native <details> whose <summary> is the question. */
+const itemOf = (question: string) => screen.getByText(question, { selector: "summary" }).closest("details");
+
+describe("questions and answers", () => {
+  it("lists every section and question, the answers folded", async () => {
+    const { faq, questions } = await openFaq();
+    expect(questions.length).toBeGreaterThan(3);
+    for (const section of faq.sections) {
+      const region = await screen.findByRole("region", { name: section.title });
+      for (const item of section.items) expect(within(region).getByText(item.question)).toBeTruthy();
+    }
+    expect(questions.every((q) => itemOf(q.question)?.open === false)).toBe(true);
+  });
+
+  it("opens an answer when its question is clicked", async () => {
+    const { user, questions } = await openFaq();
+    const [first] = questions;
+    if (!first) throw new Error("no questions");
+    await user.click(await screen.findByText(first.question));
+    expect(itemOf(first.question)?.open).toBe(true);
+    expect(within(itemOf(first.question) as HTMLElement).getByText(first.answer)).toBeTruthy();
+  });
+
+  it("finds the answers that hold the words searched for, open, and says how many", async () => {
+    const { user, questions } = await openFaq();
+    const matching = questions.filter((q) => `${q.question} ${q.answer}`.toLowerCase().includes("выкуп"));
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(questions.length);
+
+    await screen.findByText(questions[0]?.question ?? "");
+    await user.type(screen.getByRole("searchbox", { name: "Найти ответ" }), "выкуп{Enter}");
+    const count = await screen.findByText(new RegExp(`^Найдено:?\\s${matching.length}\\sответ`));
+    expect(count.getAttribute("role")).toBe("status");
+    for (const q of matching) expect(itemOf(q.question)?.open).toBe(true);
+    const other = questions.find((q) => !matching.includes(q));
+    expect(screen.queryByText(other?.question ?? "")).toBeNull();
+  });
+
+  it("says when nothing matches, and the search comes from the address too", async () => {
+    await openFaq("/account/faq?q=абракадабра");
+    expect(await screen.findByText("Ничего не нашлось")).toBeTruthy();
+    expect((screen.getByRole("searchbox", { name: "Найти ответ" }) as HTMLInputElement).value).toBe("абракадабра");
+  });
+});
