@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimitHits } from "../db/schema/system.ts";
 
@@ -47,10 +47,6 @@ export function createRateLimiter(db: Db) {
     },
     async reset(bucket: string): Promise<void> {
       await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket));
-    },
-    /** Drops hits older than a day; called from time to time, never on the request path. */
-    async prune(): Promise<void> {
-      await db.delete(rateLimitHits).where(lt(rateLimitHits.hitAt, new Date(Date.now() - 86_400_000)));
     },
   };
 }

@@ -293,7 +293,7 @@ function popcount32(v: number): number {
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-export function popcount(mask: Uint32Array): number {
+function popcount(mask: Uint32Array): number {
   let c = 0;
   for (let w = 0; w < mask.length; w++) c += popcount32(mask[w] as number);
   return c;

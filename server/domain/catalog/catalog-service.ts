@@ -310,7 +310,7 @@ function refOrNull(l: Loaded, attr: Attr, slug: string | null): CatalogRef | nul
   return slug === null ? null : ref(l, attr, slug);
 }
 
-export function imageUrl(body: string, color: string, view = 1): string {
+function imageUrl(body: string, color: string, view = 1): string {
   return `/api/catalog/image/${body}_${color}_${view}.svg`;
 }
 

@@ -1,4 +1,3 @@
-import { desc, eq } from "drizzle-orm";
 import { calcRequestSchema } from "../../../contract/calculator.ts";
 import {
   type FormKind,
@@ -164,16 +163,6 @@ export function createLeadService(deps: {
     async noteSpam(kind: PublicFormKind, address: string): Promise<void> {
       await limiter.hit(bucket(address));
       logger.info({ kind }, "lead form honeypot filled");
-    },
-
-    /** The newest leads first (for the sales back office and tests). */
-    async recent(limit = 50) {
-      return db.select().from(leads).orderBy(desc(leads.id)).limit(limit);
-    },
-
-    async byId(id: number) {
-      const [row] = await db.select().from(leads).where(eq(leads.id, id));
-      return row ?? null;
     },
   };
 }

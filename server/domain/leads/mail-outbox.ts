@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/leads.ts";
 import type { Logger } from "../../infra/logger.ts";
@@ -13,7 +13,7 @@ const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const WORKER_INTERVAL_MS = 15_000;
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
@@ -118,11 +118,6 @@ export function createMailOutbox(db: Db, mailer: Mailer, logger: Logger) {
       const timer = setInterval(() => void deliverSoon(), intervalMs);
       timer.unref();
       return () => clearInterval(timer);
-    },
-    /** Messages waiting for delivery (for health checks and tests). */
-    async pending(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
-      return row?.n ?? 0;
     },
   };
 }

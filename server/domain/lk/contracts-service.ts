@@ -57,8 +57,6 @@ export function createContractsService(ctx: LkContext) {
   }
 
   return {
-    own,
-
     async list(profileId: number, filters: ContractsFilters, currentPage: number): Promise<ContractsListResponse> {
       const today = ctx.today();
       const hasOverdue = sql`exists (select 1 from ${lkPayments} where ${lkPayments.contractId} = ${c.id} and ${lkPayments.paidAt} is null and ${lkPayments.dueDate} < ${today})`;

@@ -44,8 +44,6 @@ export function createHomeService(ctx: LkContext) {
   }
 
   return {
-    unreadCount,
-
     async info(profile: Profile): Promise<AccountInfo> {
       const [contracts, sums, unread] = await Promise.all([
         db

@@ -46,7 +46,7 @@ export function toManager(m: ManagerRow): Manager {
   };
 }
 
-export function policyStatus(p: Pick<PolicyRow, "dateFrom" | "dateTo">, today: string): Policy["status"] {
+function policyStatus(p: Pick<PolicyRow, "dateFrom" | "dateTo">, today: string): Policy["status"] {
   if (p.dateTo < today) return "expired";
   return p.dateTo <= addDays(today, 30) ? "expiring" : "active";
 }

@@ -34,7 +34,7 @@ export function checkAnswers(quiz: ScoringInput, answers: Record<string, string>
 }
 
 /** Points per key over the chosen answers (`max`: per result code; `sum`: the `points` key). */
-export function tally(quiz: ScoringInput, answers: Record<string, string>): Map<string, number> {
+function tally(quiz: ScoringInput, answers: Record<string, string>): Map<string, number> {
   const totals = new Map<string, number>();
   for (const question of quiz.questions) {
     const answer = question.answers.find((a) => a.code === answers[question.code]);

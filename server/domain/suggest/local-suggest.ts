@@ -83,7 +83,7 @@ function fioSuggestion(parts: Partial<Record<Part, string>>): Suggestion {
  * The typed words are taken as surname, name, patronymic in that order (as DaData guesses them); the last,
  * unfinished word is completed from the list of its part. `parts` narrows what a single word may be.
  */
-export function suggestFio(query: SuggestQuery): Suggestion[] {
+function suggestFio(query: SuggestQuery): Suggestion[] {
   const words = query.query.split(/\s+/).filter(Boolean).map(capitalise);
   if (words.length === 0 || words.length > 3 || words.some((w) => !/^[А-Яа-яЁё-]+$/.test(w))) return [];
   const order: Part[] = query.parts?.length ? [...query.parts] : ["SURNAME", "NAME", "PATRONYMIC"];
@@ -118,7 +118,7 @@ export function suggestFio(query: SuggestQuery): Suggestion[] {
 
 const EMAIL_LOCAL = /^[a-z0-9._%+-]+$/i;
 
-export function suggestEmail(query: SuggestQuery): Suggestion[] {
+function suggestEmail(query: SuggestQuery): Suggestion[] {
   const text = query.query.trim();
   const at = text.indexOf("@");
   const local = at === -1 ? text : text.slice(0, at);
@@ -138,7 +138,7 @@ function nameMatches(queryWords: string[], name: string): boolean {
   return queryWords.every((q) => words.some((w) => w.startsWith(q)));
 }
 
-export function suggestParty(query: SuggestQuery): Suggestion[] {
+function suggestParty(query: SuggestQuery): Suggestion[] {
   if (query.type === "INDIVIDUAL") return [];
   const q = normalise(query.query);
   const digits = /^\d+$/.test(q);
@@ -163,7 +163,7 @@ export function suggestParty(query: SuggestQuery): Suggestion[] {
     }));
 }
 
-export function suggestBank(query: SuggestQuery): Suggestion[] {
+function suggestBank(query: SuggestQuery): Suggestion[] {
   const q = normalise(query.query);
   const digits = /^\d+$/.test(q);
   const words = q.split(" ").filter(Boolean);
