@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CurrentPageSchema, IsoDateSchema, jsonFilters, MoneySchema, PaginationSchema } from "./lk-common.ts";
 
-/** Traffic fines of the leased vehicles: `fines/list/` (GET, `filters` JSON and `currentPage`). */
+/** Traffic fines of the leased vehicles: `fines/list/` (GET, `filters` JSON, `sort` and `currentPage`). */
 
 export const FineStatusSchema = z.enum(["unpaid", "paid", "appealed"]).meta({
   description: "unpaid: не оплачен; paid: оплачен; appealed: обжалуется",
@@ -19,8 +19,17 @@ export const FinesFiltersSchema = z
   })
   .meta({ id: "LkFinesFilters" });
 
+/** The orders of the list; the server sorts the whole list, so a page holds the fines its place in the order gives. */
+export const FinesSortSchema = z.enum(["urgent", "date", "amount"]).meta({
+  id: "LkFinesSort",
+  description:
+    "urgent (the default): unpaid fines whose 50 % discount still runs, the nearest deadline first, then the other unpaid, then appealed, then paid, newest violation first within each; date: newest violation first; amount: the largest first",
+});
+export type FinesSort = z.infer<typeof FinesSortSchema>;
+
 export const FinesListQuerySchema = z.object({
   filters: jsonFilters(FinesFiltersSchema, "LkFinesFilters"),
+  sort: FinesSortSchema.default("urgent"),
   currentPage: CurrentPageSchema,
 });
 
@@ -53,7 +62,7 @@ export type Fine = z.infer<typeof FineSchema>;
 
 export const FinesListResponseSchema = z
   .object({
-    items: z.array(FineSchema).meta({ description: "Newest violation first" }),
+    items: z.array(FineSchema).meta({ description: "The page of the list in the order `sort` asked for" }),
     pagination: PaginationSchema,
     filters: FinesFiltersSchema,
     totals: z.object({

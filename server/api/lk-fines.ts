@@ -10,15 +10,15 @@ import { readQuery } from "./validate.ts";
 /** /apilk/fines: traffic fines of the leased vehicles. */
 export const lkFinesApi = new Hono<ApiEnv>({ strict: false }).use(requireSession).get("/list", async (c) => {
   const profile = activeProfile(c);
-  const { filters, currentPage } = readQuery(c, FinesListQuerySchema);
-  return lkJson(c, FinesListResponseSchema, await c.var.services.lk.fines.list(profile.id, filters, currentPage));
+  const { filters, sort, currentPage } = readQuery(c, FinesListQuerySchema);
+  return lkJson(c, FinesListResponseSchema, await c.var.services.lk.fines.list(profile.id, filters, sort, currentPage));
 });
 
 export const lkFinesPaths: ZodOpenApiPathsObject = {
   "/apilk/fines/list/": {
     get: {
       summary:
-        "Fines, newest first, 10 a page: date, vehicle, article of КоАП, amount, 50 % discounted amount and its deadline (decree + 20 days), status; `filters` is URL-encoded JSON {status, dateFrom, dateTo}",
+        "Fines, 10 a page, the whole list in the order `sort` (urgent by default): date, vehicle, article of КоАП, amount, 50 % discounted amount and its deadline (decree + 20 days), status; `filters` is URL-encoded JSON {status, dateFrom, dateTo}",
       tags: ["Account fines"],
       requestParams: { query: FinesListQuerySchema },
       responses: responses(FinesListResponseSchema, [400, 401, 403]),

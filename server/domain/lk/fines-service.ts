@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Fine, FinesFiltersSchema, FinesListResponse } from "../../../contract/lk-fines.ts";
-import { addDays } from "../../../core/calendar-dates.ts";
+import type { Fine, FinesFiltersSchema, FinesListResponse, FinesSort } from "../../../contract/lk-fines.ts";
+import { addDays, moscowMidnight } from "../../../core/calendar-dates.ts";
 import { lkContracts, lkFines } from "../../db/schema/lk.ts";
 import type { LkContext } from "./lk-context.ts";
 import { rub } from "./lk-money.ts";
@@ -11,18 +11,38 @@ export const FINES_PAGE_SIZE = 10;
 /** КоАП РФ ч. 1.3 ст. 32.2: half the fine when paid within 20 days of the decree. */
 export const FINE_DISCOUNT_DAYS = 20;
 
-const moscowMidnight = (date: string) => new Date(`${date}T00:00:00+03:00`);
+const f = lkFines;
+
+/**
+ * The order of the whole list, in SQL, so that page 2 continues page 1. «Сначала срочные»: unpaid fines whose
+ * discount still runs (decree on or after `discountFrom`), the nearest deadline (the oldest decree) first; then
+ * the other unpaid, the appealed, the paid; within each, the newest violation first. The id settles ties.
+ */
+function orderOf(sort: FinesSort, discountFrom: string): SQL[] {
+  const newest = [desc(f.violatedAt), desc(f.id)];
+  if (sort === "date") return newest;
+  if (sort === "amount") return [desc(f.amount), ...newest];
+  const discountRuns = sql`(${f.status} = 'unpaid' and ${f.discountAllowed} and ${f.decreeDate} >= ${discountFrom}::date)`;
+  return [
+    sql`case when ${discountRuns} then 0 else 1 end`,
+    asc(sql`case when ${discountRuns} then ${f.decreeDate} end`),
+    sql`case ${f.status} when 'unpaid' then 0 when 'appealed' then 1 else 2 end`,
+    ...newest,
+  ];
+}
 
 export function createFinesService(ctx: LkContext) {
   const { db } = ctx;
-  const f = lkFines;
   return {
     async list(
       profileId: number,
       filters: z.output<typeof FinesFiltersSchema>,
+      sort: FinesSort,
       currentPage: number,
     ): Promise<FinesListResponse> {
       const today = ctx.today();
+      // The discount runs through decree + 20 days: a decree on or after this date still has it today.
+      const discountFrom = addDays(today, -FINE_DISCOUNT_DAYS);
       const where: (SQL | undefined)[] = [eq(f.profileId, profileId)];
       if (filters.status) where.push(eq(f.status, filters.status));
       if (filters.dateFrom) where.push(gte(f.violatedAt, moscowMidnight(filters.dateFrom)));
@@ -35,14 +55,14 @@ export function createFinesService(ctx: LkContext) {
           .from(f)
           .innerJoin(lkContracts, eq(lkContracts.id, f.contractId))
           .where(condition)
-          .orderBy(desc(f.violatedAt), desc(f.id))
+          .orderBy(...orderOf(sort, discountFrom))
           .limit(FINES_PAGE_SIZE)
           .offset((currentPage - 1) * FINES_PAGE_SIZE),
         db
           .select({
             n: count(),
             amount: sql<number>`coalesce(sum(${f.amount}), 0)`.mapWith(Number),
-            now: sql<number>`coalesce(sum(case when ${f.discountAllowed} and ${f.decreeDate} >= ${addDays(today, -FINE_DISCOUNT_DAYS)}::date then ${f.amount} / 2 else ${f.amount} end), 0)`.mapWith(
+            now: sql<number>`coalesce(sum(case when ${f.discountAllowed} and ${f.decreeDate} >= ${discountFrom}::date then ${f.amount} / 2 else ${f.amount} end), 0)`.mapWith(
               Number,
             ),
           })

@@ -4,6 +4,7 @@ import {
   type FinesFiltersSchema,
   type FinesListResponse,
   FinesListResponseSchema,
+  type FinesSort,
 } from "../../../../contract/lk-fines.ts";
 import { api } from "../../../store/api";
 import { withUuids } from "../lk/client-uuid";
@@ -15,11 +16,18 @@ export type FinesFilters = z.infer<typeof FinesFiltersSchema>;
 export type FineItem = Fine & { uuid: string };
 export type FinesList = Omit<FinesListResponse, "items"> & { items: FineItem[] };
 
-/** Fines: `fines/list/` with `filters` (status, dateFrom, dateTo) and `currentPage`. */
+/**
+ * Fines: `fines/list/` with `filters` (status, dateFrom, dateTo), the order `sort` — the server sorts the whole
+ * list, so «Сначала срочные» holds across pages — and `currentPage`.
+ */
 export const finesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    finesList: build.query<FinesList, { filters: FinesFilters; currentPage: number }>({
-      query: ({ filters, currentPage }) => `apilk/fines/list/${listQueryString(filters, currentPage)}`,
+    finesList: build.query<FinesList, { filters: FinesFilters; sort: FinesSort; currentPage: number }>({
+      query: ({ filters, sort, currentPage }) => {
+        const search = new URLSearchParams(listQueryString(filters, currentPage));
+        search.set("sort", sort);
+        return `apilk/fines/list/?${search}`;
+      },
       rawResponseSchema: FinesListResponseSchema,
       catchSchemaFailure: schemaMismatch,
       transformResponse: (raw: FinesListResponse): FinesList => ({ ...raw, items: withUuids("fine", raw.items) }),

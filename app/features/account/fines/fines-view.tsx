@@ -18,23 +18,23 @@ import { CopyButton } from "../lk/copy-button";
 import { formatDate, formatMoment } from "../lk/lk-format";
 import styles from "./fines.module.css";
 import { type FineItem, useFinesListQuery } from "./fines-api";
-import { DEFAULT_FINES_SORT, FINES_SORTS, readFinesSort, sortFines } from "./fines-sort";
+import { DEFAULT_FINES_SORT, FINES_SORTS, readFinesSort } from "./fines-sort";
 
 const FILTER_KEYS = ["status", "dateFrom", "dateTo"] as const;
 const STATUS_TONES: Record<FineItem["status"], Tone> = { unpaid: "danger", paid: "success", appealed: "warning" };
 
 /**
  * Traffic fines of the leased vehicles (`fines/list/`): status and period filters and the page in the URL, the
- * order (`?sort=`) on the page, the 50 % discount and its deadline highlighted while it lasts.
+ * order (`?sort=`, sorted by the server across all pages), the 50 % discount and its deadline highlighted while it lasts.
  */
 export function FinesView() {
   const filters = useListFilters(FinesFiltersSchema, FILTER_KEYS, {
     keep: ["sort"],
     defaults: { sort: DEFAULT_FINES_SORT },
   });
-  const query = useFinesListQuery(filters.request, { skip: filters.filterError !== null });
-  const list = query.currentData ?? query.data;
   const sort = readFinesSort(filters.search.get("sort"));
+  const query = useFinesListQuery({ ...filters.request, sort }, { skip: filters.filterError !== null });
+  const list = query.currentData ?? query.data;
   const today = moscowDate();
 
   return (
@@ -158,7 +158,7 @@ export function FinesView() {
                 ),
               },
             ]}
-            rows={sortFines(list.items, sort)}
+            rows={list.items}
             rowKey={(f) => f.uuid}
           />
         )}
