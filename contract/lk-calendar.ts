@@ -60,7 +60,9 @@ export const CalendarListResponseSchema = z
   .meta({ id: "LkCalendarList" });
 export type CalendarListResponse = z.infer<typeof CalendarListResponseSchema>;
 
-export const CalendarDetailQuerySchema = z.object({ date: IsoDateSchema });
+export const CalendarDetailQuerySchema = z.object({
+  date: IsoDateSchema.meta({ "x-profile-resource": "calendar-day" }),
+});
 
 /** A day with nothing for the active profile answers 404. */
 export const CalendarDetailResponseSchema = z

@@ -78,7 +78,11 @@ export const ContractsListResponseSchema = z
 export type ContractsListResponse = z.infer<typeof ContractsListResponseSchema>;
 
 export const ContractDetailQuerySchema = z.object({
-  code: z.string("Укажите договор").min(1, "Укажите договор").max(64, "Договор не найден"),
+  code: z
+    .string("Укажите договор")
+    .min(1, "Укажите договор")
+    .max(64, "Договор не найден")
+    .meta({ "x-profile-resource": "contract" }),
 });
 
 export const ScheduleRowStatusSchema = z.enum(["paid", "due", "overdue", "planned"]).meta({
@@ -159,8 +163,16 @@ export const ContractDetailResponseSchema = z
 export type ContractDetailResponse = z.infer<typeof ContractDetailResponseSchema>;
 
 export const ContractDocumentQuerySchema = z.object({
-  code: z.string("Укажите договор").min(1, "Укажите договор").max(64, "Договор не найден"),
-  id: z.coerce.number("Укажите документ").int("Укажите документ").positive("Укажите документ"),
+  code: z
+    .string("Укажите договор")
+    .min(1, "Укажите договор")
+    .max(64, "Договор не найден")
+    .meta({ "x-profile-resource": "contract" }),
+  id: z.coerce
+    .number("Укажите документ")
+    .int("Укажите документ")
+    .positive("Укажите документ")
+    .meta({ "x-profile-resource": "contract-document" }),
 });
 
 /** Upload limits of SPEC.md §5, shared with the browser (`app/lib` may check them before sending). */
@@ -171,7 +183,7 @@ export const UPLOAD_ALLOWED_TYPES = ["application/pdf", "image/jpeg", "image/tif
 /** The multipart form of `POST contracts/upload/`, described for the OpenAPI document. */
 export const ContractUploadFormSchema = z
   .object({
-    contractCode: z.string(),
+    contractCode: z.string().meta({ "x-profile-resource": "contract" }),
     "files[]": z
       .array(z.string().meta({ format: "binary" }))
       .meta({ description: `1–${UPLOAD_MAX_FILES} files, each ≤ 1 048 576 bytes, PDF, JPEG, TIFF or BMP by content` }),

@@ -45,6 +45,9 @@ export const PolicyDownloadQuerySchema = z.object({
     .string("Укажите полисы")
     .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, "Укажите номера полисов через запятую (не больше 20)")
     .transform((s) => [...new Set(s.split(",").map(Number))])
-    .meta({ description: "Policy ids, comma-separated (up to 20); one PDF with a page per policy" }),
+    .meta({
+      description: "Policy ids, comma-separated (up to 20); one PDF with a page per policy",
+      "x-profile-resource": "policy",
+    }),
   fromClient: z.enum(["0", "1"]).optional().meta({ description: "1 when the client downloads (kept for the log)" }),
 });

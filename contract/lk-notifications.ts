@@ -74,7 +74,8 @@ export const NotificationsMarkRequestSchema = z
         z.number("Идентификатор уведомления — это число").int("Идентификатор уведомления — целое число").positive(),
       )
       .min(1, "Передайте хотя бы одно уведомление")
-      .max(200, "Не больше 200 уведомлений за раз"),
+      .max(200, "Не больше 200 уведомлений за раз")
+      .meta({ "x-profile-resource": "notification" }),
   })
   .meta({ id: "LkNotificationsMarkRequest" });
 
@@ -89,7 +90,11 @@ export const NotificationsMarkResponseSchema = z
 export type NotificationsMarkResponse = z.infer<typeof NotificationsMarkResponseSchema>;
 
 export const ReviewParamSchema = z.object({
-  id: z.coerce.number("Уведомление не найдено").int("Уведомление не найдено").positive("Уведомление не найдено"),
+  id: z.coerce
+    .number("Уведомление не найдено")
+    .int("Уведомление не найдено")
+    .positive("Уведомление не найдено")
+    .meta({ "x-profile-resource": "notification" }),
 });
 
 export const ReviewRequestSchema = z

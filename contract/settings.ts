@@ -11,7 +11,11 @@ export type ProfilesResponse = z.infer<typeof ProfilesResponseSchema>;
 
 export const ProfileSetRequestSchema = z
   .object({
-    id: z.coerce.number("Укажите профиль").int("Укажите профиль").positive("Укажите профиль"),
+    id: z.coerce
+      .number("Укажите профиль")
+      .int("Укажите профиль")
+      .positive("Укажите профиль")
+      .meta({ "x-account-resource": "profile" }),
   })
   .meta({ id: "ProfileSetRequest" });
 

@@ -121,7 +121,7 @@ export function openApiDocument(origin: string) {
         title: "Лизинг-Авто API",
         version: "1.0.0",
         description:
-          "Public website API (/api) and client account API (/apilk). Errors are RFC 9457 problem+json with a Russian `detail`. /apilk calls need the session cookie; state-changing ones also the X-CSRF-Token header from /apilk/account/check/.",
+          "Public website API (/api) and client account API (/apilk). Errors are RFC 9457 problem+json with a Russian `detail`. /apilk calls need the session cookie; state-changing ones also the X-CSRF-Token header from /apilk/account/check/. An input marked x-profile-resource names a thing of the session's active profile (x-account-resource: of the signed-in account); anyone else's is answered 404 as if it did not exist, or ignored where the operation says so.",
         // No public licence: the company's own API. SPDX spells a licence outside its list LicenseRef-….
         license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       },

@@ -1,262 +1,398 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { openApiDocument } from "./docs.ts";
 import { type Client, clientOf, fileOf, filesUnder, PDF_BYTES } from "./lk-test-kit.ts";
 
 /**
- * The security matrix of the account API (issue 6): every call signed out → 401; another client's or another
- * profile's contract code, document, policy, notification or date → 404 with no data; every POST without the CSRF
- * header → 403 and nothing changes; a signed-in user without a client profile → 403.
+ * The security matrix of the account API, generated from the OpenAPI document, so a new /apilk call gets its cases
+ * without anyone writing them. For every /apilk operation:
+ * - signed out → 401 (unless its security also allows no session), with and without the trailing slash;
+ * - with `csrfToken` in its security, without the X-CSRF-Token header or with a forged one → 403;
+ * - each input marked `x-profile-resource` given a real id of another client and of the same user's other profile
+ *   (`x-account-resource`: another client's) → 404 and none of their data; where the operation declares no 404 it
+ *   ignores the id, and the answer is a success that touches nothing of theirs;
+ * - a signed-in user without a client profile (staff): a GET that declares 403 answers 403, the others 200.
+ * Every answer must be one the document declares. Afterwards nothing any of the three profiles can read has
+ * changed and no file was stored. Guards: the document and the mounted routes list the same /apilk calls, and an
+ * input that names an id is marked or known to be public.
  */
 
-let app: TestApp;
-let client: Client; // client@example.com, active profile ООО «СтройТехМонтаж»
-let other: Client; // assignee@example.com, ООО «ТрансЛогистик»
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  minimum?: number;
+  exclusiveMinimum?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  "x-profile-resource"?: string;
+  "x-account-resource"?: string;
+};
+type Parameter = { in: string; name: string; required?: boolean; schema: Schema };
+type Operation = {
+  operationId: string;
+  security: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, unknown> }>;
+};
+type Input = { name: string; in: "query" | "path" | "body"; required: boolean; schema: Schema };
+type Op = { method: string; path: string; operation: Operation; inputs: Input[]; multipart: boolean };
 
-interface Foreign {
-  contractCode: string;
-  contractNumber: string;
-  documentId: number;
-  policyId: number;
-  notificationId: number;
-  reviewableId: number;
-  date: string;
+const doc = openApiDocument("http://localhost:3000") as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
+
+const deref = (schema: Schema): Schema =>
+  schema.$ref ? deref(doc.components.schemas[schema.$ref.split("/").pop() ?? ""] ?? {}) : schema;
+
+function inputsOf(operation: Operation): Input[] {
+  const params = (operation.parameters ?? []).map((p) => ({
+    name: p.name,
+    in: p.in as "query" | "path",
+    required: p.required === true,
+    schema: deref(p.schema),
+  }));
+  const [body] = Object.values(operation.requestBody?.content ?? {});
+  const schema = body ? deref(body.schema) : {};
+  const fields = Object.entries(schema.properties ?? {}).map(([name, field]) => ({
+    name,
+    in: "body" as const,
+    required: schema.required?.includes(name) ?? false,
+    schema: deref(field),
+  }));
+  return [...params, ...fields];
 }
-let foreign: Foreign; // ids of ООО «ТрансЛогистик»
-let sibling: { contractCode: string; policyId: number; notificationId: number }; // ids of the client's other profile (ИП)
-let own: { contractCode: string; policyId: number; reviewableId: number };
 
-const GET_CALLS = [
-  "/apilk/account/info/",
-  "/apilk/account/debt/",
-  "/apilk/account/edo/",
-  "/apilk/account/manager/",
-  "/apilk/popular/",
-  "/apilk/promo/",
-  "/apilk/accounting/calendar/list/",
-  "/apilk/accounting/calendar/detail/?date=2026-01-01",
-  "/apilk/contracts/list/",
-  "/apilk/contracts/detail/?code=x",
-  "/apilk/contracts/document/?code=x&id=1",
-  "/apilk/information/requisites/",
-  "/apilk/information/terms/",
-  "/apilk/notifications/list/",
-  "/apilk/notifications/counter/",
-  "/apilk/insurance/list/",
-  "/apilk/download/policy/?policies=1&fromClient=1",
-  "/apilk/fines/list/",
-  "/apilk/services/paid/",
-  "/apilk/services/bonuses/",
-  "/apilk/faq/list/",
-  "/apilk/settings/staff/",
-  "/apilk/settings/requisites/",
-];
-
-async function firstReviewable(c: Client): Promise<number> {
-  const list = await c.json(`/apilk/notifications/list/?filters=${encodeURIComponent('{"subject":"service"}')}`);
-  const item = list.items.find(
-    (n: { review: { rating: number | null } | null }) => n.review && n.review.rating === null,
+const LK_OPS: Op[] = Object.entries(doc.paths)
+  .filter(([path]) => path.startsWith("/apilk/"))
+  .flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      operation,
+      inputs: inputsOf(operation),
+      multipart: Object.keys(operation.requestBody?.content ?? {}).includes("multipart/form-data"),
+    })),
   );
-  return item.id;
+
+const needs = (op: Op, scheme: string) => op.operation.security.every((requirement) => scheme in requirement);
+const declares = (op: Op, status: number) => String(status) in op.operation.responses;
+const name = (op: Op) => `${op.operation.operationId} (${op.method} ${op.path})`;
+const ownedKind = (input: Input) => input.schema["x-profile-resource"] ?? input.schema["x-account-resource"];
+
+/** The kinds of thing an input may name, and whose they are: the active profile's, or the signed-in account's. */
+const KINDS = {
+  contract: "profile",
+  "contract-document": "profile",
+  policy: "profile",
+  notification: "profile",
+  "calendar-day": "profile",
+  profile: "account",
+} as const;
+type Kind = keyof typeof KINDS;
+
+/** Inputs that name something, but something anyone may name: a catalogue vehicle. */
+const PUBLIC_IDS = new Set(["vehicleId"]);
+const NAMES_SOMETHING = /(^|[a-z_])(id|ids|code|codes|number|date)$/i;
+
+/** One profile's real ids, read through the API as that profile, and words that only its data contains. */
+interface Holder {
+  client: Client;
+  ids: Record<Kind, string | number>;
+  secrets: { title: string; inn: string; contractNumber: string };
 }
 
-async function idsOf(c: Client) {
-  const contracts = await c.json("/apilk/contracts/list/");
-  const code = contracts.items[0].code;
-  const detail = await c.json(`/apilk/contracts/detail/?code=${code}`);
-  const policies = await c.json("/apilk/insurance/list/");
-  const notifications = await c.json("/apilk/notifications/list/");
+/** `unlike`: the day picked must be one that profile has nothing on (another profile's day is not ours). */
+async function holderOf(client: Client, unlike?: Holder): Promise<Holder> {
+  const check = await client.json("/apilk/account/check/");
+  const contracts = await client.json("/apilk/contracts/list/");
+  const contract = contracts.items[0];
+  const detail = await client.json(`/apilk/contracts/detail/?code=${contract.code}`);
+  const policies = await client.json("/apilk/insurance/list/");
+  const notifications = await client.json("/apilk/notifications/list/");
+  type Note = { id: number; isRead: boolean; review: { rating: number | null } | null };
+  const reviewable = (n: Note) => n.review !== null && n.review.rating === null;
+  // Unread and still to be rated, so that marking or rating it by mistake would show.
+  const note: Note =
+    notifications.items.find((n: Note) => reviewable(n) && !n.isRead) ??
+    notifications.items.find((n: Note) => !n.isRead) ??
+    notifications.items.find(reviewable) ??
+    notifications.items[0];
+  const days: string[] = (await client.json("/apilk/accounting/calendar/list/")).days.map(
+    (d: { date: string }) => d.date,
+  );
+  const unlikeDays: string[] = unlike
+    ? (await unlike.client.json("/apilk/accounting/calendar/list/")).days.map((d: { date: string }) => d.date)
+    : [];
+  const day = days.find((d) => !unlikeDays.includes(d));
+  if (!contract || !detail.contract.documents[0] || !policies.items[0] || !note || !day) {
+    throw new Error(`the demo seed lacks something of ${check.profile.title} the matrix needs`);
+  }
   return {
-    contractCode: code as string,
-    contractNumber: contracts.items[0].number as string,
-    documentId: detail.contract.documents[0].id as number,
-    policyId: policies.items[0].id as number,
-    notificationId: notifications.items[0].id as number,
+    client,
+    ids: {
+      contract: contract.code,
+      "contract-document": detail.contract.documents[0].id,
+      policy: policies.items[0].id,
+      notification: note.id,
+      "calendar-day": day,
+      profile: check.profile.id,
+    },
+    secrets: { title: check.profile.title, inn: check.profile.inn, contractNumber: contract.number },
   };
 }
 
+/** A value the schema accepts, for the inputs that are not ids (a rating, the files of an upload). */
+function sample(schema: Schema): unknown {
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === "integer" || type === "number") return schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1;
+  if (type === "string") return schema.format === "binary" ? fileOf(PDF_BYTES, "akt.pdf") : "Проверка";
+  if (type === "array" && schema.items) return [sample(deref(schema.items))];
+  if (type === "boolean") return false;
+  return undefined;
+}
+
+/** The request an operation gets: owned inputs from `ids` (overridden by `values`), other required ones sampled. */
+function requestOf(op: Op, ids: Holder["ids"], values: Record<string, unknown> = {}) {
+  const value = (input: Input) => {
+    if (input.name in values) return values[input.name];
+    const kind = ownedKind(input) as Kind | undefined;
+    if (kind) return input.schema.type === "array" ? [ids[kind]] : ids[kind];
+    return input.required ? sample(input.schema) : undefined;
+  };
+  let path = op.path;
+  const query = new URLSearchParams();
+  const body: Record<string, unknown> = {};
+  for (const input of op.inputs) {
+    const v = value(input);
+    if (v === undefined) continue;
+    const text = Array.isArray(v) ? v.join(",") : String(v);
+    if (input.in === "path") path = path.replace(`{${input.name}}`, encodeURIComponent(text));
+    else if (input.in === "query") query.set(input.name, text);
+    else body[input.name] = v;
+  }
+  const url = query.size ? `${path}?${query}` : path;
+  if (!op.operation.requestBody) return { url, init: { method: op.method } };
+  if (op.multipart) {
+    const form = new FormData();
+    for (const [field, v] of Object.entries(body)) {
+      for (const item of [v].flat()) form.append(field, item instanceof File ? item : String(item));
+    }
+    return { url, init: { method: op.method, body: form } };
+  }
+  return {
+    url,
+    init: { method: op.method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+  };
+}
+
+let app: TestApp;
+let own: Holder; // client@example.com, active profile ООО «СтройТехМонтаж»
+let otherClient: Holder; // assignee@example.com, ООО «ТрансЛогистик»
+let otherProfile: Holder; // client@example.com in another session, switched to ИП Петров И. С.
+let staff: Client; // staff@example.com: signed in, no client profile
+
+async function send(op: Op, as: { cookie?: string; csrf?: string }, ids: Holder["ids"], values = {}) {
+  const { url, init } = requestOf(op, ids, values);
+  const headers: Record<string, string> = { ...(init.headers ?? {}) };
+  if (as.cookie) headers.cookie = as.cookie;
+  if (as.csrf) headers["x-csrf-token"] = as.csrf;
+  return app.api.request(url, { ...init, headers });
+}
+/** The cookie and CSRF token a signed-in browser sends. */
+const signedIn = (who: Holder | Client) => {
+  const c = "client" in who ? who.client : who;
+  return { cookie: c.cookie, csrf: c.csrfToken };
+};
+
+/** Every JSON answer a profile can read with its own ids: what must not change under the refused calls. */
+async function snapshotOf(holder: Holder): Promise<Record<string, unknown>> {
+  const readable = LK_OPS.filter(
+    (op) =>
+      op.method === "GET" &&
+      needs(op, "sessionCookie") &&
+      "application/json" in (op.operation.responses["200"]?.content ?? {}) &&
+      op.inputs.every((input) => !input.required || ownedKind(input)),
+  );
+  const entries = await Promise.all(
+    readable.map(async (op) => [name(op), await (await send(op, signedIn(holder), holder.ids)).json()] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+let before: Record<string, unknown>[];
+
 beforeAll(async () => {
   app = await createTestApp();
-  client = await clientOf(app, "client@example.com");
-  other = await clientOf(app, "assignee@example.com");
-
-  const theirs = await idsOf(other);
-  // A day with something for ООО «ТрансЛогистик» and nothing for ООО «СтройТехМонтаж».
-  const mine = await client.json("/apilk/accounting/calendar/list/");
-  const their = await other.json("/apilk/accounting/calendar/list/");
-  const myDays = new Set(mine.days.map((d: { date: string }) => d.date));
-  const date = their.days.map((d: { date: string }) => d.date).find((d: string) => !myDays.has(d));
-  foreign = { ...theirs, reviewableId: await firstReviewable(other), date };
-
-  const siblingClient = await clientOf(app, "client@example.com");
-  await siblingClient.switchTo("ИП Петров Иван Сергеевич");
-  const s = await idsOf(siblingClient);
-  sibling = { contractCode: s.contractCode, policyId: s.policyId, notificationId: s.notificationId };
-
-  const m = await idsOf(client);
-  own = { contractCode: m.contractCode, policyId: m.policyId, reviewableId: await firstReviewable(client) };
+  own = await holderOf(await clientOf(app, "client@example.com"));
+  otherClient = await holderOf(await clientOf(app, "assignee@example.com"), own);
+  const sibling = await clientOf(app, "client@example.com");
+  await sibling.switchTo("ИП Петров Иван Сергеевич");
+  otherProfile = await holderOf(sibling, own);
+  staff = await clientOf(app, "staff@example.com");
+  before = await Promise.all([own, otherClient, otherProfile].map(snapshotOf));
 });
 
 afterAll(async () => {
   await app?.close();
 });
 
-describe("signed out", () => {
-  it.each(GET_CALLS)("GET %s → 401", async (path) => {
-    const res = await app.api.request(path);
-    expect(res.status).toBe(401);
-    expect(res.headers.get("content-type")).toMatch(/problem\+json/);
+describe("the matrix covers the account API", () => {
+  it("the document lists exactly the /apilk calls the server mounts", () => {
+    const mounted = new Set(
+      app.api.routes
+        .filter((r) => r.path.startsWith("/apilk/") && r.method !== "ALL")
+        .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}/`),
+    );
+    expect([...mounted].sort()).toEqual(LK_OPS.map((op) => `${op.method} ${op.path}`).sort());
   });
 
-  it.each([
-    ["/apilk/notifications/counter/", { data: [1] }],
-    ["/apilk/reviews/1/", { rating: 5, comment: "" }],
-    ["/apilk/settings/requisites/", {}],
-  ])("POST %s → 401", async (path, body) => {
-    const res = await app.api.request(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    expect(res.status).toBe(401);
+  it("every input that names something is marked as the profile's or the account's, or is public", () => {
+    const unmarked = LK_OPS.flatMap((op) =>
+      op.inputs
+        .filter((input) => NAMES_SOMETHING.test(input.name) && !ownedKind(input) && !PUBLIC_IDS.has(input.name))
+        .map((input) => `${name(op)}: ${input.name}`),
+    );
+    expect(unmarked, "mark it x-profile-resource / x-account-resource in the contract").toEqual([]);
   });
 
-  it("POST /apilk/contracts/upload/ → 401 and nothing stored", async () => {
-    const form = new FormData();
-    form.append("contractCode", own.contractCode);
-    form.append("files[]", fileOf(PDF_BYTES, "a.pdf"));
-    const res = await app.api.request("/apilk/contracts/upload/", { method: "POST", body: form });
-    expect(res.status).toBe(401);
-    expect(filesUnder(app.filesDir)).toEqual([]);
-  });
-
-  it("also without the trailing slash", async () => {
-    expect((await app.api.request("/apilk/contracts/list")).status).toBe(401);
+  it("every marked kind is one the matrix can supply another profile's id for", () => {
+    const kinds = LK_OPS.flatMap((op) => op.inputs.map(ownedKind)).filter((k) => k !== undefined);
+    expect(kinds.filter((k) => !(k in KINDS))).toEqual([]);
   });
 });
 
-describe("another client's ids → 404 and no data", () => {
-  it("contract code in contracts/detail", async () => {
-    const res = await client.get(`/apilk/contracts/detail/?code=${foreign.contractCode}`);
-    expect(res.status).toBe(404);
-    const text = await res.text();
-    expect(text).not.toContain(foreign.contractNumber);
-    expect(JSON.parse(text)).not.toHaveProperty("contract");
-  });
+const SIGNED_OUT = LK_OPS.map((op) => ({
+  label: needs(op, "sessionCookie") ? `${name(op)} → 401, with and without the trailing slash` : `${name(op)} → 200`,
+  op,
+}));
 
-  it("contract code in contracts/list search finds nothing of theirs", async () => {
-    const filters = encodeURIComponent(JSON.stringify({ search: foreign.contractNumber }));
-    const list = await client.json(`/apilk/contracts/list/?filters=${filters}`);
+describe("signed out", () => {
+  for (const { label, op } of SIGNED_OUT)
+    it(label, async () => {
+      const res = await send(op, {}, own.ids);
+      const { url, init } = requestOf(op, own.ids);
+      const bare = await app.api.request(url.replace(/\/(\?|$)/, "$1"), init);
+      if (needs(op, "sessionCookie")) {
+        expect(res.status).toBe(401);
+        expect(res.headers.get("content-type")).toMatch(/problem\+json/);
+        expect(bare.status).toBe(401);
+      } else {
+        // Its security allows no session (logout): it answers as it says, not 401.
+        expect(res.status).toBe(200);
+      }
+      expect(declares(op, res.status)).toBe(true);
+    });
+});
+
+const CSRF = LK_OPS.filter((op) => needs(op, "csrfToken")).flatMap((op) => [
+  { label: `${name(op)} without X-CSRF-Token`, op, csrf: undefined },
+  { label: `${name(op)} with a forged X-CSRF-Token`, op, csrf: "forged" },
+]);
+
+describe("state-changing calls without the session's CSRF token", () => {
+  for (const { label, op, csrf } of CSRF)
+    it(`${label} → 403`, async () => {
+      const res = await send(op, { cookie: own.client.cookie, csrf }, own.ids);
+      expect(res.status).toBe(403);
+      expect(res.headers.get("content-type")).toMatch(/problem\+json/);
+      expect(declares(op, 403)).toBe(true);
+    });
+});
+
+type Whose = "another client" | "the same user's other profile";
+
+/** For each owned input: another profile's id alone; with several, all of theirs; a list also mixed with ours. */
+const FOREIGN = LK_OPS.flatMap((op) => {
+  const owned = op.inputs.filter((input) => ownedKind(input));
+  if (owned.length === 0) return [];
+  return (["another client", "the same user's other profile"] as Whose[]).flatMap((whose) => {
+    // The account's own profiles are the same user's: only another client's profile is foreign.
+    const applies = owned.filter(
+      (input) => whose === "another client" || KINDS[ownedKind(input) as Kind] === "profile",
+    );
+    const one = (label: string, theirs: Input[], mixed = false) => ({
+      label: `${name(op)}: ${label}`,
+      op,
+      whose,
+      theirs,
+      mixed,
+    });
+    // Mixing ours in only where the call refuses as a whole (404): a call that ignores foreign ids would change ours.
+    const lists = declares(op, 404)
+      ? applies.filter((i) => i.schema.type === "array" || i.schema.pattern?.includes(","))
+      : [];
+    return [
+      ...applies.map((input) => one(`${whose}'s ${input.name}`, [input])),
+      ...(applies.length > 1 ? [one(`every id ${whose}'s`, applies)] : []),
+      ...lists.map((input) => one(`${input.name} ours and ${whose}'s`, [input], true)),
+    ];
+  });
+});
+
+describe("another profile's ids → 404 and none of their data", () => {
+  for (const { label, op, whose, theirs, mixed } of FOREIGN)
+    it(label, async () => {
+      const holder = whose === "another client" ? otherClient : otherProfile;
+      const values = Object.fromEntries(
+        theirs.map((input) => {
+          const kind = ownedKind(input) as Kind;
+          const ids = mixed ? [own.ids[kind], holder.ids[kind]] : [holder.ids[kind]];
+          return [input.name, mixed || input.schema.type === "array" ? ids : ids[0]];
+        }),
+      );
+      const theirsBefore = declares(op, 404) ? undefined : await snapshotOf(holder);
+      const res = await send(op, signedIn(own), own.ids, values);
+      const text = await res.text();
+      if (theirsBefore) {
+        // No 404 declared: the call ignores ids that are not ours, and theirs stay as they were.
+        expect(res.status).toBeLessThan(300);
+        expect(await snapshotOf(holder)).toEqual(theirsBefore);
+      } else {
+        expect(res.status).toBe(404);
+        expect(res.headers.get("content-type")).toMatch(/problem\+json/);
+        expect(Object.keys(JSON.parse(text)).sort()).toEqual(["detail", "status", "title", "type"]);
+      }
+      expect(declares(op, res.status)).toBe(true);
+      for (const secret of Object.values(holder.secrets)) expect(text).not.toContain(secret);
+    });
+
+  it("a contract list's search finds nothing of another client's", async () => {
+    const search = JSON.stringify({ search: otherClient.secrets.contractNumber });
+    const list = await own.client.json(`/apilk/contracts/list/?filters=${encodeURIComponent(search)}`);
     expect(list.items).toEqual([]);
   });
 
-  it("document of their contract, with their code or with ours", async () => {
-    expect(
-      (await client.get(`/apilk/contracts/document/?code=${foreign.contractCode}&id=${foreign.documentId}`)).status,
-    ).toBe(404);
-    expect(
-      (await client.get(`/apilk/contracts/document/?code=${own.contractCode}&id=${foreign.documentId}`)).status,
-    ).toBe(404);
-  });
-
-  it("policy id in download/policy, alone or mixed with our own", async () => {
-    const alone = await client.get(`/apilk/download/policy/?policies=${foreign.policyId}&fromClient=1`);
-    expect(alone.status).toBe(404);
-    expect(alone.headers.get("content-type")).toMatch(/problem\+json/);
-    const mixed = await client.get(`/apilk/download/policy/?policies=${own.policyId},${foreign.policyId}&fromClient=1`);
-    expect(mixed.status).toBe(404);
-  });
-
-  it("calendar date that only they have", async () => {
-    expect(foreign.date).toBeTruthy();
-    const res = await client.get(`/apilk/accounting/calendar/detail/?date=${foreign.date}`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain(foreign.contractNumber);
-    expect((await other.get(`/apilk/accounting/calendar/detail/?date=${foreign.date}`)).status).toBe(200);
-  });
-
-  it("notification id in reviews/{id}: 404 and their notification is not rated", async () => {
-    const res = await client.post(`/apilk/reviews/${foreign.reviewableId}/`, { rating: 1, comment: "чужое" });
-    expect(res.status).toBe(404);
-    const list = await other.json(`/apilk/notifications/list/?filters=${encodeURIComponent('{"subject":"service"}')}`);
-    const theirs = list.items.find((n: { id: number }) => n.id === foreign.reviewableId);
-    expect(theirs.review.rating).toBeNull();
-  });
-
-  it("notification ids in notifications/counter POST are ignored and stay unread", async () => {
-    const before = await other.json("/apilk/notifications/counter/");
-    const res = await client.post("/apilk/notifications/counter/", { data: [foreign.notificationId] });
-    expect(res.status).toBe(200);
-    expect((await res.json()).updated).toEqual([]);
-    expect(await other.json("/apilk/notifications/counter/")).toEqual(before);
-  });
-
-  it("contract code in contracts/upload: 404 and nothing stored", async () => {
-    const form = new FormData();
-    form.append("contractCode", foreign.contractCode);
-    form.append("files[]", fileOf(PDF_BYTES, "akt.pdf"));
-    const res = await client.upload("/apilk/contracts/upload/", form);
-    expect(res.status).toBe(404);
-    expect(filesUnder(app.filesDir)).toEqual([]);
-  });
-});
-
-describe("the same user's other profile's ids → 404 while this profile is active", () => {
-  it("contract code, policy, notification", async () => {
-    expect((await client.get(`/apilk/contracts/detail/?code=${sibling.contractCode}`)).status).toBe(404);
-    expect((await client.get(`/apilk/download/policy/?policies=${sibling.policyId}&fromClient=1`)).status).toBe(404);
-    const res = await client.post("/apilk/notifications/counter/", { data: [sibling.notificationId] });
-    expect((await res.json()).updated).toEqual([]);
-  });
-
-  it("after switching, the same code opens", async () => {
+  it("after switching to the other profile, its contract opens and ours does not", async () => {
     const c = await clientOf(app, "client@example.com");
     await c.switchTo("ИП Петров Иван Сергеевич");
-    expect((await c.get(`/apilk/contracts/detail/?code=${sibling.contractCode}`)).status).toBe(200);
-    expect((await c.get(`/apilk/contracts/detail/?code=${own.contractCode}`)).status).toBe(404);
+    expect((await c.get(`/apilk/contracts/detail/?code=${otherProfile.ids.contract}`)).status).toBe(200);
+    expect((await c.get(`/apilk/contracts/detail/?code=${own.ids.contract}`)).status).toBe(404);
   });
 });
 
-describe("POST without the CSRF header → 403, nothing changes", () => {
-  it("notifications/counter", async () => {
-    const before = await client.json("/apilk/notifications/counter/");
-    const unread = await client.json(`/apilk/notifications/list/?filters=${encodeURIComponent('{"isRead":false}')}`);
-    const ids = unread.items.map((n: { id: number }) => n.id);
-    expect((await client.post("/apilk/notifications/counter/", { data: ids }, { csrf: false })).status).toBe(403);
-    expect((await client.post("/apilk/notifications/counter/", { data: ids }, { csrf: "forged" })).status).toBe(403);
-    expect(await client.json("/apilk/notifications/counter/")).toEqual(before);
-  });
-
-  it("reviews/{id}", async () => {
-    expect(
-      (await client.post(`/apilk/reviews/${own.reviewableId}/`, { rating: 4, comment: "" }, { csrf: false })).status,
-    ).toBe(403);
-    const list = await client.json(`/apilk/notifications/list/?filters=${encodeURIComponent('{"subject":"service"}')}`);
-    expect(list.items.find((n: { id: number }) => n.id === own.reviewableId).review.rating).toBeNull();
-  });
-
-  it("settings/requisites", async () => {
-    const before = await client.json("/apilk/settings/requisites/");
-    const changed = { ...before.requisites, phone: "+7 495 000-00-00" };
-    expect((await client.post("/apilk/settings/requisites/", changed, { csrf: false })).status).toBe(403);
-    expect(await client.json("/apilk/settings/requisites/")).toEqual(before);
-  });
-
-  it("contracts/upload", async () => {
-    const form = new FormData();
-    form.append("contractCode", own.contractCode);
-    form.append("files[]", fileOf(PDF_BYTES, "a.pdf"));
-    expect((await client.upload("/apilk/contracts/upload/", form, { csrf: false })).status).toBe(403);
-    expect(filesUnder(app.filesDir)).toEqual([]);
-  });
-});
+const STAFF = LK_OPS.filter((op) => op.method === "GET" && needs(op, "sessionCookie")).map((op) => ({
+  label: `${name(op)} → ${declares(op, 403) ? 403 : 200}`,
+  op,
+}));
 
 describe("a signed-in user without a client profile", () => {
-  let staff: Client;
-  beforeAll(async () => {
-    staff = await clientOf(app, "staff@example.com");
-  });
-  it.each(GET_CALLS.filter((p) => !p.startsWith("/apilk/faq/")))("GET %s → 403", async (path) => {
-    const res = await staff.get(path);
-    expect(res.status).toBe(403);
+  for (const { label, op } of STAFF)
+    it(label, async () => {
+      const res = await send(op, signedIn(staff), own.ids);
+      expect(res.status).toBe(declares(op, 403) ? 403 : 200);
+    });
+});
+
+describe("after every refused call", () => {
+  it("nothing any profile can read has changed and no file was stored", async () => {
+    expect(await Promise.all([own, otherClient, otherProfile].map(snapshotOf))).toEqual(before);
+    expect(filesUnder(app.filesDir)).toEqual([]);
   });
 });
