@@ -37,7 +37,7 @@ const ARTICLES = [
   { article: "ч. 1 ст. 12.12 КоАП РФ", title: "Проезд на запрещающий сигнал", amount: 1000_00, discount: true },
   { article: "ч. 5 ст. 12.16 КоАП РФ", title: "Остановка в запрещённом месте", amount: 3000_00, discount: true },
   { article: "ч. 4 ст. 12.15 КоАП РФ", title: "Выезд на встречную полосу", amount: 7500_00, discount: false },
-];
+] as const;
 
 async function page(query: string): Promise<FinesListResponse> {
   return client.json(`/apilk/fines/list/?${query}`);
