@@ -149,7 +149,6 @@ export const CatalogItemSchema = z
     monthlyPayment: z.number().int().meta({
       description: "Monthly leasing payment estimate, roubles with VAT: annuity, advance 20 %, 36 months, buyout 1 %",
     }),
-    summary: z.string().meta({ description: "Specs in one line: «1,5 л, 150 л.с., робот, передний привод»" }),
     image: z
       .string()
       .meta({ description: "URL of the generated SVG picture (body silhouette in the vehicle's colour)" }),
@@ -270,8 +269,6 @@ export type TrucksList = z.infer<typeof TrucksListSchema>;
 
 export const UsedMainSchema = z
   .object({
-    title: z.string(),
-    description: z.string(),
     stockCnt: z.number().int().meta({ description: "Used vehicles on sale, whole stock" }),
     cityCnt: z.number().int().meta({ description: "Cities they are in" }),
     brandCnt: z.number().int(),
@@ -319,7 +316,7 @@ export type CatalogSelected = z.infer<typeof CatalogSelectedSchema>;
 
 export const CatalogSpecSchema = z
   .object({ name: z.string(), value: z.string() })
-  .meta({ id: "CatalogSpec", description: "One row of the specification table, Russian" });
+  .meta({ id: "CatalogSpec", description: "One specification of a trim as the catalogue stores it: «Длина, мм» 4472" });
 
 export const CatalogModelComplectationSchema = z
   .object({
@@ -345,10 +342,12 @@ export const CatalogDetailSchema = z
     catalog_selected: CatalogSelectedSchema,
     item: CatalogItemSchema,
     description: z.string(),
-    gallery: z.array(z.object({ url: z.string(), alt: z.string() })),
-    specs: z.array(
-      z.object({ title: z.string(), rows: z.array(CatalogSpecSchema) }).meta({ description: "A group of rows" }),
-    ),
+    gallery: z
+      .array(z.object({ url: z.string(), view: z.number().int().meta({ description: "Angle of the picture, 1–3" }) }))
+      .meta({ description: "Pictures of the vehicle in its colour, one per view" }),
+    trimSpecs: z
+      .array(CatalogSpecSchema)
+      .meta({ description: "The trim's own specifications (dimensions, capacities…); the vehicle's are in `item`" }),
     colors: z.array(CatalogColorSchema.extend({ image: z.string() })).meta({
       description: "Colours the trim comes in, each with its picture",
     }),

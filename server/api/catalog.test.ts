@@ -247,7 +247,7 @@ describe("new cars list", () => {
     expect(counts(body.listTag)).toEqual({ new: 1, hit: 5, special: 1 });
   });
 
-  it("puts a card together: price, monthly payment, summary, picture, badges", async () => {
+  it("puts a card together: price, monthly payment, specs, picture, badges", async () => {
     const { body } = await get("/api/catalog/cars/?models=chery-tiggo-7-pro");
     const [card] = body.items;
     expect(card).toMatchObject({
@@ -262,7 +262,10 @@ describe("new cars list", () => {
       oldPrice: 2_499_000,
       engineVolume: 1.5,
       mileage: 0,
-      summary: "1,5 л, 147 л.с., вариатор, передний привод",
+      power: 147,
+      gear: { slug: "cvt", name: "Вариатор" },
+      drive: { slug: "fwd", name: "Передний" },
+      fuel: { slug: "petrol", name: "Бензин" },
       image: "/api/catalog/image/crossover_white_1.svg",
       badges: [
         { slug: "hit", name: "Хит продаж" },
@@ -314,7 +317,14 @@ describe("used list", () => {
     expect(body.ranges.year).toEqual({ min: 2021, max: 2022 });
     expect(counts(body.facets.wheels)).toEqual({ left: 2, right: 0 });
     expect(counts(body.facets.state)).toEqual({ excellent: 1, good: 1, fair: 0 });
-    expect(body.main).toMatchObject({ stockCnt: 5, cityCnt: 4, priceFrom: 1_050_000 });
+    // Counts only: the page words them (and its lead) itself.
+    expect(body.main).toEqual({
+      stockCnt: 5,
+      cityCnt: 4,
+      brandCnt: expect.any(Number),
+      priceFrom: 1_050_000,
+      monthlyPaymentFrom: expect.any(Number),
+    });
   });
 
   it("filters by mileage, state, subtype and wheel", async () => {
@@ -323,7 +333,7 @@ describe("used list", () => {
     expect((await get("/api/catalog/used/?subtypes=repossessed")).body.totalCnt).toBe(2);
     const right = (await get("/api/catalog/used/?wheels=right")).body;
     expect(right.items.map((i: { key: string }) => i.key)).toEqual(["u4"]);
-    expect(right.items[0].summary).toBe("2024 г., 20\u00a0000 км, 2,0 л, 173 л.с., вариатор, передний привод");
+    expect(right.items[0]).toMatchObject({ year: 2024, mileage: 20_000, engineVolume: 2, power: 173 });
   });
 
   it("finds a vehicle by a part of its VIN, case-insensitive", async () => {
@@ -390,14 +400,14 @@ describe("vehicle page", () => {
       },
     });
     expect(body.item.key).toBe("c1");
-    expect(body.gallery).toHaveLength(3);
-    expect(body.specs.map((g: { title: string }) => g.title)).toEqual([
-      "Основное",
-      "Двигатель и трансмиссия",
-      "Кузов и размеры",
-    ]);
-    expect(body.specs[1].rows).toContainEqual({ name: "Мощность", value: "150 л.с." });
-    expect(body.specs[2].rows).toContainEqual({ name: "Длина, мм", value: "4472" });
+    expect(body.gallery).toEqual(
+      [1, 2, 3].map((view) => ({
+        url: `/api/catalog/image/${body.item.body.slug}_${body.item.color.slug}_${view}.svg`,
+        view,
+      })),
+    );
+    expect(body.item.power).toBe(150);
+    expect(body.trimSpecs).toContainEqual({ name: "Длина, мм", value: "4472" });
     expect(body.colors.length).toBeGreaterThan(3);
     expect(
       body.complectations.map((c: { name: string; stockCnt: number; current: boolean }) => [
@@ -419,14 +429,12 @@ describe("vehicle page", () => {
 
   it("shows the used vehicle's VIN, city and condition", async () => {
     const { body } = await get("/api/catalog/detail/?key=u4");
-    expect(body.specs[0].rows).toEqual(
-      expect.arrayContaining([
-        { name: "VIN", value: "JTMBA3FV8R5012345" },
-        { name: "Руль", value: "Правый" },
-        { name: "Город", value: "Владивосток" },
-        { name: "Пробег", value: "20\u00a0000 км" },
-      ]),
-    );
+    expect(body.item).toMatchObject({
+      identifier: "JTMBA3FV8R5012345",
+      wheel: { name: "Правый" },
+      city: { name: "Владивосток" },
+      mileage: 20_000,
+    });
   });
 
   it("answers 404 for an unknown key and 400 for a malformed one", async () => {

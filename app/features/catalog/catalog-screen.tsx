@@ -25,7 +25,7 @@ import { LEAD_HREF } from "./catalog-links";
 import { type CatalogPageData, hasComplectations, isCarsList, isUsedList } from "./catalog-page-data";
 import styles from "./catalog-screen.module.css";
 import { listCrumbs, listHeading } from "./catalog-seo";
-import { countText, OFFERS, SECTION_TEXT, SORT_LABELS, sortsFor } from "./catalog-text";
+import { countText, OFFERS, SECTION_TEXT, SORT_LABELS, sortsFor, USED_STOCK_LEAD } from "./catalog-text";
 import { FilterPanel } from "./filter-panel";
 import { VehicleCard } from "./vehicle-card";
 
@@ -246,7 +246,7 @@ function PageLead({ data }: { data: CatalogPageData }) {
       <p className={styles.lead}>
         {countText(main.stockCnt, ["автомобиль", "автомобиля", "автомобилей"])} в {formatNumber(main.cityCnt)}{" "}
         {plural(main.cityCnt, ["городе", "городах", "городах"])}
-        {main.priceFrom ? <> от {formatMoneyShort(main.priceFrom)}</> : null}. {main.description}
+        {main.priceFrom ? <> от {formatMoneyShort(main.priceFrom)}</> : null}. {USED_STOCK_LEAD}
       </p>
     );
   }

@@ -4,6 +4,7 @@ import { formatMoneyShort, formatNumber, NBSP } from "../../lib/number-format";
 import { vehicleHref } from "./catalog-links";
 import type { CatalogPageData } from "./catalog-page-data";
 import { countText, formatMonthly, SECTION_TEXT } from "./catalog-text";
+import { vehicleSummary } from "./vehicle-text";
 
 /** Titles, descriptions, canonical links and schema.org JSON-LD of the catalogue pages. */
 
@@ -192,7 +193,7 @@ export function vehicleCrumbs(detail: CatalogDetail): Crumb[] {
 export function vehicleMeta(detail: CatalogDetail, canonical: string, origin: string): MetaDescriptor[] {
   const { item } = detail;
   const title = `${item.title} ${item.complectation.name} в лизинг — ${formatNumber(item.price)}${NBSP}₽, ${formatMonthly(item.monthlyPayment)} | ${SITE}`;
-  const description = `${item.title}, ${item.complectation.name}: ${item.summary}. Цена ${formatNumber(item.price)}${NBSP}₽ с НДС, лизинг ${formatMonthly(item.monthlyPayment)}. ${TERMS}`;
+  const description = `${item.title}, ${item.complectation.name}: ${vehicleSummary(item)}. Цена ${formatNumber(item.price)}${NBSP}₽ с НДС, лизинг ${formatMonthly(item.monthlyPayment)}. ${TERMS}`;
   return [
     { title },
     { name: "description", content: description },

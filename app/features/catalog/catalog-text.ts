@@ -33,6 +33,10 @@ export const SECTION_TEXT: Record<
   },
 };
 
+/** The lead of the used-vehicle list, after its stock counts. */
+export const USED_STOCK_LEAD =
+  "Проверенные автомобили, коммерческий транспорт и грузовики после лизинга: юридически чистые, с историей обслуживания. Покупка в лизинг с авансом от 10 % или за полную стоимость.";
+
 export const SORT_LABELS: Record<CatalogSort, string> = {
   popular: "Популярные",
   price_asc: "Сначала дешевле",

@@ -15,6 +15,7 @@ import { vehicleHref } from "./catalog-links";
 import { countText, formatMonthly, VEHICLES } from "./catalog-text";
 import styles from "./compare-view.module.css";
 import { SavedEmpty } from "./saved-empty";
+import { vehicleSpecs } from "./vehicle-text";
 
 type Row = { name: string; values: (string | null)[] };
 type Group = { title: string; rows: Row[] };
@@ -30,10 +31,11 @@ export function compareGroups(details: (CatalogDetail | null)[]): Group[] {
       ],
     },
   ];
+  const specs = details.map((d) => (d ? vehicleSpecs(d) : null));
   const titles: string[] = [];
   const names = new Map<string, string[]>();
-  for (const d of details) {
-    for (const group of d?.specs ?? []) {
+  for (const groupsOfOne of specs) {
+    for (const group of groupsOfOne ?? []) {
       if (!names.has(group.title)) {
         titles.push(group.title);
         names.set(group.title, []);
@@ -47,9 +49,9 @@ export function compareGroups(details: (CatalogDetail | null)[]): Group[] {
       title,
       rows: (names.get(title) ?? []).map((name) => ({
         name,
-        values: details.map((d) => {
-          if (!d) return null;
-          return d.specs.find((g) => g.title === title)?.rows.find((r) => r.name === name)?.value ?? "—";
+        values: specs.map((groupsOfOne) => {
+          if (!groupsOfOne) return null;
+          return groupsOfOne.find((g) => g.title === title)?.rows.find((r) => r.name === name)?.value ?? "—";
         }),
       })),
     });

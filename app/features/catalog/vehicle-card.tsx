@@ -5,6 +5,7 @@ import { vehicleHref } from "./catalog-links";
 import { formatMonthly } from "./catalog-text";
 import { SaveToggles } from "./save-toggles";
 import styles from "./vehicle-card.module.css";
+import { vehicleSummary } from "./vehicle-text";
 
 type VehicleCardProps = {
   item: CatalogItem;
@@ -46,7 +47,7 @@ export function VehicleCard({ item, headingLevel = 2, eager = false }: VehicleCa
             {item.title}
           </Link>
         </Heading>
-        <p className={styles.summary}>{item.summary}</p>
+        <p className={styles.summary}>{vehicleSummary(item)}</p>
         <p className={styles.facts}>
           {(used
             ? [item.city?.name, item.state ? `${item.state.name.toLowerCase()} состояние` : null]

@@ -14,6 +14,7 @@ import { formatMileage, formatPower } from "./catalog-text";
 import { SaveToggles } from "./save-toggles";
 import { VehicleCard } from "./vehicle-card";
 import { VehicleGallery } from "./vehicle-gallery";
+import { pictureAlt, vehicleSpecs, vehicleSummary } from "./vehicle-text";
 import styles from "./vehicle-view.module.css";
 
 /** The limits of the leasing programme of the vehicle's section (from the calculator's configuration). */
@@ -215,10 +216,13 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
             ) : null}
             <h1 className={styles.title}>{item.title}</h1>
             <p className={styles.subtitle}>
-              {item.complectation.name} · {item.summary}
+              {item.complectation.name} · {vehicleSummary(item)}
             </p>
           </header>
-          <VehicleGallery pictures={detail.gallery} title={item.title} />
+          <VehicleGallery
+            pictures={detail.gallery.map((picture) => ({ url: picture.url, alt: pictureAlt(item, picture.view) }))}
+            title={item.title}
+          />
           <KeyFacts detail={detail} />
         </div>
 
@@ -287,7 +291,7 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
       <section className={styles.section} aria-labelledby="vehicle-specs">
         <h2 id="vehicle-specs">Характеристики</h2>
         <div className={styles.specs}>
-          {detail.specs.map((group) => (
+          {vehicleSpecs(detail).map((group) => (
             <table key={group.title} className={styles.specTable}>
               <caption className={styles.specCaption}>{group.title}</caption>
               <tbody>

@@ -67,9 +67,6 @@ const RANGES: { id: string; key: RangeKey; num: Num; low: keyof CatalogQuery; hi
   { id: "mileage", key: "mileage", num: "mileage", low: "mileage_low", high: "mileage_high" },
 ];
 
-const number = new Intl.NumberFormat("ru-RU");
-const litres = (cc: number) => (cc > 0 ? (Math.round(cc / 100) / 10).toFixed(1).replace(".", ",") : null);
-
 export interface CatalogStats {
   vehicles: Record<CatalogSection, number>;
   /** Reading the database, ms. */
@@ -314,17 +311,6 @@ function imageUrl(body: string, color: string, view = 1): string {
   return `/api/catalog/image/${body}_${color}_${view}.svg`;
 }
 
-function summary(l: Loaded, r: VehicleRecord): string {
-  const parts: string[] = [];
-  if (r.section === "used") parts.push(`${r.year} г.`, `${number.format(r.mileage)} км`);
-  const volume = litres(r.engineVolume);
-  if (volume) parts.push(`${volume} л`);
-  parts.push(`${r.power} л.с.`);
-  if (r.fuel !== "petrol") parts.push(ref(l, "fuel", r.fuel).name.toLowerCase());
-  parts.push(ref(l, "gear", r.gear).name.toLowerCase(), `${ref(l, "drive", r.drive).name.toLowerCase()} привод`);
-  return parts.join(", ");
-}
-
 function item(l: Loaded, s: SectionIndex, ordinal: number): CatalogItem {
   const r = s.records[ordinal] as VehicleRecord;
   const brand = ref(l, "brand", r.brand);
@@ -352,7 +338,6 @@ function item(l: Loaded, s: SectionIndex, ordinal: number): CatalogItem {
     price: r.price,
     oldPrice: r.oldPrice,
     monthlyPayment: s.nums.payment[ordinal] as number,
-    summary: summary(l, r),
     image: imageUrl(r.body, r.color),
     badges: r.tags.map((t) => ref(l, "tag", t)),
     identifier: r.vin,
@@ -428,9 +413,6 @@ function derive(data: CatalogData, index: CatalogIndex): Loaded {
   const used = index.sections.used;
   const cheapest = used.n > 0 ? (used.order.price[0] as number) : -1;
   const usedMain: UsedMain = {
-    title: "Автомобили и техника с пробегом",
-    description:
-      "Проверенные автомобили, коммерческий транспорт и грузовики после лизинга: юридически чистые, с историей обслуживания. Покупка в лизинг с авансом от 10 % или за полную стоимость.",
     stockCnt: used.n,
     cityCnt: present.used.city.length,
     brandCnt: present.used.brand.length,
@@ -508,42 +490,6 @@ function detail(
   const span = l.modelPrices[section].get(modelCode) ?? { min: r.price, max: r.price };
   const terms = calculator.cardTerms(section);
 
-  const views = IMAGE_VIEWS.map((view) => ({
-    url: imageUrl(r.body, r.color, view),
-    alt: `${card.title}, ${card.color.name.toLowerCase()}, вид ${view}`,
-  }));
-
-  const main: { name: string; value: string }[] = [
-    { name: "Марка", value: card.brand.name },
-    { name: "Модель", value: card.model.name },
-    { name: "Комплектация", value: card.complectation.name },
-    { name: "Год выпуска", value: String(r.year) },
-    { name: "Пробег", value: section === "used" ? `${number.format(r.mileage)} км` : "Новый" },
-    { name: "Цвет", value: card.color.name },
-  ];
-  if (section === "used") {
-    main.push(
-      { name: "VIN", value: r.vin ?? "—" },
-      { name: "Руль", value: card.wheel?.name ?? "—" },
-      { name: "Город", value: card.city?.name ?? "—" },
-      { name: "Состояние", value: card.state?.name ?? "—" },
-      { name: "Поступление", value: card.subtype?.name ?? "—" },
-    );
-  }
-  const engine = [
-    { name: "Топливо", value: card.fuel.name },
-    { name: "Объём двигателя", value: card.engineVolume ? `${litres(r.engineVolume)} л` : "—" },
-    { name: "Мощность", value: `${r.power} л.с.` },
-    { name: "Коробка передач", value: card.gear.name },
-    { name: "Привод", value: card.drive.name },
-  ];
-  const bodyRows = [
-    { name: "Группа", value: card.group.name },
-    { name: "Тип", value: card.type.name },
-    { name: "Кузов", value: card.body.name },
-    ...(trim?.specs ?? []).map(([name, value]) => ({ name, value })),
-  ];
-
   const colors = (trim?.colors ?? [r.color]).map((slug) => {
     const c = l.index.dict.color.entries[l.index.dict.color.codeOf.get(slug) ?? -1];
     return { slug, name: c?.name ?? slug, hex: c?.hex ?? "#888888", image: imageUrl(r.body, slug) };
@@ -592,12 +538,8 @@ function detail(
     },
     item: card,
     description: model?.description ?? "",
-    gallery: views,
-    specs: [
-      { title: "Основное", rows: main },
-      { title: "Двигатель и трансмиссия", rows: engine },
-      { title: "Кузов и размеры", rows: bodyRows },
-    ],
+    gallery: IMAGE_VIEWS.map((view) => ({ url: imageUrl(r.body, r.color, view), view })),
+    trimSpecs: (trim?.specs ?? []).map(([name, value]) => ({ name, value })),
     colors,
     complectations,
     similar: similar(s, ordinal).map((o) => item(l, s, o)),
