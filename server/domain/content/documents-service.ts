@@ -3,6 +3,7 @@ import type { DocumentFile } from "../../../contract/content.ts";
 import type { InvestorDoc } from "../../../contract/pages.ts";
 import type { Db } from "../../db/client.ts";
 import { documents, investorDocs } from "../../db/schema/content.ts";
+import { countedOptions } from "./content-lists.ts";
 import type { PagesService } from "./pages-service.ts";
 import { siteUrls } from "./site-urls.ts";
 
@@ -69,9 +70,11 @@ export function createDocumentsService(db: Db, pages: PagesService) {
 
     async investorDocuments(filter: { group?: InvestorDoc["group"]; year?: number }) {
       const all = await db.select({ group: investorDocs.group, year: investorDocs.year }).from(investorDocs);
-      const groups = (Object.keys(INVESTOR_GROUPS) as InvestorDoc["group"][])
-        .map((code) => ({ code, title: INVESTOR_GROUPS[code], count: all.filter((d) => d.group === code).length }))
-        .filter((g) => g.count > 0);
+      const groups = countedOptions(
+        Object.keys(INVESTOR_GROUPS) as InvestorDoc["group"][],
+        (code) => INVESTOR_GROUPS[code],
+        (code) => all.filter((d) => d.group === code).length,
+      );
       const years = [...new Set(all.map((d) => d.year))].sort((a, b) => b - a);
       return { list: await investorDocList(filter), groups, years };
     },

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { guides } from "../../db/schema/content.ts";
-import { paging } from "./content-paging.ts";
+import { countedOptions, paging } from "./content-lists.ts";
 import { markdownToText, renderMarkdown } from "./markdown.ts";
 import type { PagesService } from "./pages-service.ts";
 import { siteUrls } from "./site-urls.ts";
@@ -60,13 +60,11 @@ export function createGuidesService(db: Db, pages: PagesService) {
         .from(guides)
         .where(published)
         .groupBy(guides.category);
-      const categories = Object.keys(GUIDE_CATEGORIES)
-        .map((code) => ({
-          code,
-          title: GUIDE_CATEGORIES[code] ?? code,
-          count: categoryRows.find((c) => c.category === code)?.n ?? 0,
-        }))
-        .filter((c) => c.count > 0);
+      const categories = countedOptions(
+        Object.keys(GUIDE_CATEGORIES),
+        (code) => GUIDE_CATEGORIES[code] ?? code,
+        (code) => categoryRows.find((c) => c.category === code)?.n ?? 0,
+      );
       return {
         main: {
           title: intro?.title ?? "Гид по лизингу",

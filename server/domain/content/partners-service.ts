@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { partners } from "../../db/schema/content.ts";
-import { paging } from "./content-paging.ts";
+import { countedOptions, paging } from "./content-lists.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { siteUrls } from "./site-urls.ts";
 
@@ -51,13 +51,11 @@ export function createPartnersService(db: Db) {
         .from(partners)
         .where(published)
         .groupBy(partners.kind);
-      const kinds = (Object.keys(PARTNER_KINDS) as PartnerKind[])
-        .map((code) => ({
-          code,
-          title: PARTNER_KINDS[code].many,
-          count: kindRows.find((k) => k.kind === code)?.n ?? 0,
-        }))
-        .filter((k) => k.count > 0);
+      const kinds = countedOptions(
+        Object.keys(PARTNER_KINDS) as PartnerKind[],
+        (code) => PARTNER_KINDS[code].many,
+        (code) => kindRows.find((k) => k.kind === code)?.n ?? 0,
+      );
       return { list: rows.map(toPartnerCard), page: p.page, pages: p.pages, total: p.total, kinds };
     },
 

@@ -2,24 +2,15 @@ import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { NewsCard, PressType } from "../../../contract/pages.ts";
 import type { Db } from "../../db/client.ts";
 import { news } from "../../db/schema/content.ts";
-import { paging } from "./content-paging.ts";
+import { cardColumns, paging } from "./content-lists.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { siteUrls } from "./site-urls.ts";
 
 const PAGE_SIZE = 9;
 
-const cardColumns = {
-  id: news.id,
-  type: news.type,
-  code: news.code,
-  date: news.date,
-  title: news.title,
-  lead: news.lead,
-  image: news.image,
-  source: news.source,
-};
+const cardOf = cardColumns(news);
 
-function toNewsCard(row: Pick<typeof news.$inferSelect, keyof typeof cardColumns>): NewsCard {
+function toNewsCard(row: Pick<typeof news.$inferSelect, keyof typeof cardOf>): NewsCard {
   return {
     id: row.id,
     type: row.type,
@@ -43,7 +34,7 @@ export function createPressService(db: Db) {
       const p = paging(totalRow?.n ?? 0, pageNo, PAGE_SIZE);
       if (!p) return null;
       const rows = await db
-        .select(cardColumns)
+        .select(cardOf)
         .from(news)
         .where(where)
         .orderBy(...newest)
@@ -59,7 +50,7 @@ export function createPressService(db: Db) {
         .where(and(eq(news.type, type), eq(news.code, code), eq(news.isPublished, true)));
       if (!row) return null;
       const related = await db
-        .select(cardColumns)
+        .select(cardOf)
         .from(news)
         .where(and(eq(news.type, type), eq(news.isPublished, true), ne(news.id, row.id)))
         .orderBy(...newest)
@@ -73,7 +64,7 @@ export function createPressService(db: Db) {
     /** The home page's news block. */
     async latest() {
       const rows = await db
-        .select(cardColumns)
+        .select(cardOf)
         .from(news)
         .where(and(eq(news.type, "news"), eq(news.isPublished, true)))
         .orderBy(...newest)

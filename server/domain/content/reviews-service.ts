@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Review } from "../../../contract/pages.ts";
 import type { Db } from "../../db/client.ts";
 import { reviews } from "../../db/schema/content.ts";
-import { paging } from "./content-paging.ts";
+import { paging } from "./content-lists.ts";
 
 const PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { SocialPost } from "../../../contract/pages.ts";
 import type { Db } from "../../db/client.ts";
 import { socialPosts } from "../../db/schema/content.ts";
-import { paging } from "./content-paging.ts";
+import { paging } from "./content-lists.ts";
 
 const PAGE_SIZE = 10;
 

@@ -1,27 +1,15 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cities, vacancies } from "../../db/schema/content.ts";
-import { paging } from "./content-paging.ts";
+import { cardColumns, paging } from "./content-lists.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { russianCollator } from "./russian-collator.ts";
 import { siteUrls } from "./site-urls.ts";
 
 const PAGE_SIZE = 10;
 
-const cardColumns = {
-  id: vacancies.id,
-  code: vacancies.code,
-  title: vacancies.title,
-  cityId: vacancies.cityId,
-  city: cities.name,
-  department: vacancies.department,
-  employment: vacancies.employment,
-  experience: vacancies.experience,
-  salaryFrom: vacancies.salaryFrom,
-  salaryTo: vacancies.salaryTo,
-  lead: vacancies.lead,
-  date: vacancies.date,
-};
+/** A vacancy's card with its city's name. */
+const cardOf = { ...cardColumns(vacancies), city: cities.name };
 
 /** Open vacancies by city. */
 export function createVacanciesService(db: Db) {
@@ -33,7 +21,7 @@ export function createVacanciesService(db: Db) {
       const p = paging(totalRow?.n ?? 0, filter.page, PAGE_SIZE);
       if (!p) return null;
       const rows = await db
-        .select(cardColumns)
+        .select(cardOf)
         .from(vacancies)
         .innerJoin(cities, eq(cities.id, vacancies.cityId))
         .where(where)
@@ -61,7 +49,7 @@ export function createVacanciesService(db: Db) {
     async detail(idOrCode: string) {
       const key = /^\d{1,9}$/.test(idOrCode) ? eq(vacancies.id, Number(idOrCode)) : eq(vacancies.code, idOrCode);
       const [row] = await db
-        .select({ ...cardColumns, body: vacancies.body })
+        .select({ ...cardOf, body: vacancies.body })
         .from(vacancies)
         .innerJoin(cities, eq(cities.id, vacancies.cityId))
         .where(and(key, published));
