@@ -11,7 +11,7 @@ import {
 import { ProfileSetResponseSchema } from "../../../contract/settings.ts";
 import { api } from "../../store/api";
 import { sessionCleared } from "../../store/slices/session-slice";
-import { schemaMismatch } from "./lk/schema-mismatch";
+import { checkedBy } from "./lk/checked-response";
 
 type ProfileSetResponse = z.infer<typeof ProfileSetResponseSchema>;
 
@@ -37,16 +37,14 @@ export const accountApi = api.injectEndpoints({
     /** The RSA key the browser encrypts the password with. */
     publicKey: build.query<PublicKey, void>({
       query: () => "api/account/key/",
-      responseSchema: PublicKeySchema,
-      catchSchemaFailure: schemaMismatch,
+      ...checkedBy(PublicKeySchema),
       keepUnusedDataFor: 300,
     }),
 
     /** POST /api/account/auth/ with the encrypted password; the answer sets the HttpOnly session cookie. */
     signIn: build.mutation<{ user: User }, AuthRequest>({
       query: (body) => ({ url: "api/account/auth/", method: "POST", body }),
-      responseSchema: AuthResponseSchema,
-      catchSchemaFailure: schemaMismatch,
+      ...checkedBy(AuthResponseSchema),
       onQueryStarted: forgetCacheOnSignIn,
     }),
 
@@ -58,24 +56,21 @@ export const accountApi = api.injectEndpoints({
     keySignIn: build.mutation<{ user: User }, { KEY: string }>({
       query: ({ KEY }) => ({ url: "api/account/check/", params: { KEY } }),
       extraOptions: { maxRetries: 0 },
-      responseSchema: AuthResponseSchema,
-      catchSchemaFailure: schemaMismatch,
+      ...checkedBy(AuthResponseSchema),
       onQueryStarted: forgetCacheOnSignIn,
     }),
 
     /** Switches the active profile; everything scoped to a profile is fetched again. */
     setProfile: build.mutation<ProfileSetResponse, { id: number }>({
       query: ({ id }) => ({ url: "apilk/settings/profile/set/", method: "POST", body: { id } }),
-      responseSchema: ProfileSetResponseSchema,
-      catchSchemaFailure: schemaMismatch,
+      ...checkedBy(ProfileSetResponseSchema),
       invalidatesTags: (result) => (result ? ["Account", "Notification"] : []),
     }),
 
     /** Ends the session on the server (the cookie is cleared) and forgets it here. */
     logout: build.mutation<{ ok: true }, void>({
       query: () => ({ url: "apilk/account/logout/", method: "GET" }),
-      responseSchema: LogoutResponseSchema,
-      catchSchemaFailure: schemaMismatch,
+      ...checkedBy(LogoutResponseSchema),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

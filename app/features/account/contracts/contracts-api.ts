@@ -8,8 +8,8 @@ import {
   ContractUploadResponseSchema,
 } from "../../../../contract/lk-contracts.ts";
 import { api } from "../../../store/api";
+import { checkedBy, profileRead } from "../lk/checked-response";
 import { listQueryString } from "../lk/list-params";
-import { schemaMismatch } from "../lk/schema-mismatch";
 
 export interface ContractsListArgs {
   filters: ContractsFilters;
@@ -24,14 +24,11 @@ export const contractsApi = api.injectEndpoints({
   endpoints: (build) => ({
     contractsList: build.query<ContractsListResponse, ContractsListArgs>({
       query: ({ filters, currentPage }) => `apilk/contracts/list/${listQueryString(filters, currentPage)}`,
-      responseSchema: ContractsListResponseSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Account", { type: "Account", id: "CONTRACTS" }],
+      ...profileRead(ContractsListResponseSchema, "CONTRACTS"),
     }),
     contractDetail: build.query<ContractDetailResponse, { code: string }>({
       query: ({ code }) => `apilk/contracts/detail/?code=${encodeURIComponent(code)}`,
-      responseSchema: ContractDetailResponseSchema,
-      catchSchemaFailure: schemaMismatch,
+      ...checkedBy(ContractDetailResponseSchema),
       providesTags: (_result, _error, { code }) => ["Account", { type: "Account", id: `contract-${code}` }],
     }),
     uploadContractFiles: build.mutation<ContractUploadResponse, { contractCode: string; files: readonly File[] }>({
@@ -41,8 +38,7 @@ export const contractsApi = api.injectEndpoints({
         for (const file of files) body.append("files[]", file, file.name);
         return { url: "apilk/contracts/upload/", method: "POST", body };
       },
-      responseSchema: ContractUploadResponseSchema,
-      catchSchemaFailure: schemaMismatch,
+      ...checkedBy(ContractUploadResponseSchema),
       invalidatesTags: (result, _error, { contractCode }) =>
         result ? [{ type: "Account", id: `contract-${contractCode}` }] : [],
     }),

@@ -5,12 +5,11 @@ import { ButtonLink } from "../../../ui/button";
 import { EmptyState } from "../../../ui/empty-state";
 import { Money } from "../../../ui/money";
 import { PageHeader } from "../../../ui/page-header";
-import { Select } from "../../../ui/select";
 import { TableSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
-import { FilterBar, PeriodFields, SearchField } from "../list-filters/filter-bar";
+import { FilterBar, FilterSelect, PeriodFields, SearchField } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
@@ -38,19 +37,19 @@ export function ContractsList() {
 
       <FilterBar filters={filters} label="Фильтры договоров">
         <SearchField filters={filters} label="Номер договора, VIN или госномер" placeholder="Например, ЛА-2025/04812" />
-        <Select
-          label="Статус"
+        <FilterSelect
+          filters={filters}
           name="status"
-          defaultValue={filters.search.get("status") ?? ""}
+          label="Статус"
           placeholder="Все"
-          options={(list?.statuses ?? DEFAULT_STATUSES).map((o) => ({ value: o.code, label: o.title }))}
+          options={list?.statuses ?? DEFAULT_STATUSES}
         />
-        <Select
-          label="Тип техники"
+        <FilterSelect
+          filters={filters}
           name="vehicleType"
-          defaultValue={filters.search.get("vehicleType") ?? ""}
+          label="Тип техники"
           placeholder="Любой"
-          options={(list?.vehicleTypes ?? DEFAULT_VEHICLE_TYPES).map((o) => ({ value: o.code, label: o.title }))}
+          options={list?.vehicleTypes ?? DEFAULT_VEHICLE_TYPES}
         />
         <PeriodFields filters={filters} fromLabel="Подписан с" />
       </FilterBar>

@@ -7,9 +7,9 @@ import {
   type FinesSort,
 } from "../../../../contract/lk-fines.ts";
 import { api } from "../../../store/api";
+import { schemaMismatch } from "../lk/checked-response";
 import { withUuids } from "../lk/client-uuid";
 import { listQueryString } from "../lk/list-params";
-import { schemaMismatch } from "../lk/schema-mismatch";
 
 export type FinesFilters = z.infer<typeof FinesFiltersSchema>;
 /** A fine in the state: with its client-generated uuid (SPEC.md §3), the React key. */

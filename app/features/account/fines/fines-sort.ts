@@ -1,11 +1,11 @@
 import { type FinesSort, FinesSortSchema } from "../../../../contract/lk-fines.ts";
 
 /** The orders the server sorts the fines in (`sort` of `fines/list/`), as the «Порядок» select names them. */
-export const FINES_SORTS: { value: FinesSort; label: string }[] = [
-  { value: "urgent", label: "Сначала срочные" },
-  { value: "date", label: "Сначала новые" },
-  { value: "amount", label: "По сумме" },
-];
+export const FINES_SORTS: Readonly<Record<FinesSort, string>> = {
+  urgent: "Сначала срочные",
+  date: "Сначала новые",
+  amount: "По сумме",
+};
 
 /** The order of a plain visit: what the address means when it names none. */
 export const DEFAULT_FINES_SORT: FinesSort = "urgent";

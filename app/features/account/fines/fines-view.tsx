@@ -5,13 +5,12 @@ import { Badge, type Tone } from "../../../ui/badge";
 import { EmptyState } from "../../../ui/empty-state";
 import { Money } from "../../../ui/money";
 import { PageHeader } from "../../../ui/page-header";
-import { Select } from "../../../ui/select";
 import { TableSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Stat, Stats } from "../../../ui/stat";
 import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
-import { FilterBar, PeriodFields } from "../list-filters/filter-bar";
+import { FilterBar, FilterSelect, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { CopyButton } from "../lk/copy-button";
@@ -76,19 +75,21 @@ export function FinesView() {
       ) : null}
 
       <FilterBar filters={filters} label="Фильтры штрафов">
-        <Select
-          label="Статус"
+        <FilterSelect
+          filters={filters}
           name="status"
-          defaultValue={filters.search.get("status") ?? ""}
+          label="Статус"
           placeholder="Все"
-          options={[
-            { value: "unpaid", label: "Не оплачен" },
-            { value: "paid", label: "Оплачен" },
-            { value: "appealed", label: "Обжалуется" },
-          ]}
+          options={{ unpaid: "Не оплачен", paid: "Оплачен", appealed: "Обжалуется" }}
         />
         <PeriodFields filters={filters} fromLabel="Нарушение с" />
-        <Select label="Порядок" name="sort" defaultValue={sort} options={FINES_SORTS} />
+        <FilterSelect
+          filters={filters}
+          name="sort"
+          label="Порядок"
+          options={FINES_SORTS}
+          fallback={DEFAULT_FINES_SORT}
+        />
       </FilterBar>
 
       <FilteredList

@@ -13,7 +13,7 @@ import {
   PromoResponseSchema,
 } from "../../../../contract/lk-home.ts";
 import { api } from "../../../store/api";
-import { schemaMismatch } from "../lk/schema-mismatch";
+import { profileGet } from "../lk/checked-response";
 
 /**
  * Account home (SPEC.md §7): `account/info/`, `account/debt/`, `account/edo/` — together the `account.main`
@@ -22,42 +22,14 @@ import { schemaMismatch } from "../lk/schema-mismatch";
  */
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    accountInfo: build.query<AccountInfo, void>({
-      query: () => "apilk/account/info/",
-      responseSchema: AccountInfoSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Account", { type: "Account", id: "INFO" }],
-    }),
-    accountDebt: build.query<AccountDebt, void>({
-      query: () => "apilk/account/debt/",
-      responseSchema: AccountDebtSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Account"],
-    }),
-    accountEdo: build.query<AccountEdo, void>({
-      query: () => "apilk/account/edo/",
-      responseSchema: AccountEdoSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Account"],
-    }),
-    accountManager: build.query<AccountManagerResponse, void>({
-      query: () => "apilk/account/manager/",
-      responseSchema: AccountManagerResponseSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Account"],
-    }),
-    popular: build.query<PopularResponse, void>({
-      query: () => "apilk/popular/",
-      responseSchema: PopularResponseSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Account", { type: "Account", id: "POPULAR" }],
-    }),
-    promo: build.query<PromoResponse, void>({
-      query: () => "apilk/promo/",
-      responseSchema: PromoResponseSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Account"],
-    }),
+    accountInfo: build.query<AccountInfo, void>(profileGet("apilk/account/info/", AccountInfoSchema, "INFO")),
+    accountDebt: build.query<AccountDebt, void>(profileGet("apilk/account/debt/", AccountDebtSchema)),
+    accountEdo: build.query<AccountEdo, void>(profileGet("apilk/account/edo/", AccountEdoSchema)),
+    accountManager: build.query<AccountManagerResponse, void>(
+      profileGet("apilk/account/manager/", AccountManagerResponseSchema),
+    ),
+    popular: build.query<PopularResponse, void>(profileGet("apilk/popular/", PopularResponseSchema, "POPULAR")),
+    promo: build.query<PromoResponse, void>(profileGet("apilk/promo/", PromoResponseSchema)),
   }),
 });
 

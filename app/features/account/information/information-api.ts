@@ -5,23 +5,17 @@ import {
   InformationTermsResponseSchema,
 } from "../../../../contract/lk-information.ts";
 import { api } from "../../../store/api";
-import { schemaMismatch } from "../lk/schema-mismatch";
+import { profileGet } from "../lk/checked-response";
 
 /** Requisites and terms: `information/requisites/` (the lessor's, with payment purposes) and `information/terms/`. */
 export const informationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    informationRequisites: build.query<InformationRequisitesResponse, void>({
-      query: () => "apilk/information/requisites/",
-      responseSchema: InformationRequisitesResponseSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Account"],
-    }),
-    informationTerms: build.query<InformationTermsResponse, void>({
-      query: () => "apilk/information/terms/",
-      responseSchema: InformationTermsResponseSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Account"],
-    }),
+    informationRequisites: build.query<InformationRequisitesResponse, void>(
+      profileGet("apilk/information/requisites/", InformationRequisitesResponseSchema),
+    ),
+    informationTerms: build.query<InformationTermsResponse, void>(
+      profileGet("apilk/information/terms/", InformationTermsResponseSchema),
+    ),
   }),
 });
 

@@ -4,8 +4,8 @@ import {
   type Policy,
 } from "../../../../contract/lk-insurance.ts";
 import { api } from "../../../store/api";
+import { schemaMismatch } from "../lk/checked-response";
 import { withUuids } from "../lk/client-uuid";
-import { schemaMismatch } from "../lk/schema-mismatch";
 
 /** A policy in the state: with its client-generated uuid (SPEC.md §3), the React key. */
 export type PolicyItem = Policy & { uuid: string };

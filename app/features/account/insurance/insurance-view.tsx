@@ -8,12 +8,11 @@ import { CardGrid } from "../../../ui/card-grid";
 import { EmptyState } from "../../../ui/empty-state";
 import { Money } from "../../../ui/money";
 import { PageHeader } from "../../../ui/page-header";
-import { Select } from "../../../ui/select";
 import { LoadingRegion, Skeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Stat, Stats } from "../../../ui/stat";
 import { Text } from "../../../ui/text";
-import { FilterBar } from "../list-filters/filter-bar";
+import { FilterBar, FilterSelect } from "../list-filters/filter-bar";
 import { FilteredList, selectedQuery } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
@@ -23,6 +22,8 @@ import { type PolicyItem, policyPdfUrl, useInsuranceListQuery } from "./insuranc
 const STATUS_TONES: Record<PolicyItem["status"], Tone> = { active: "success", expiring: "warning", expired: "neutral" };
 const ACCENTS = { active: "success", expiring: "warning", expired: "neutral" } as const;
 const MAX_PDF_POLICIES = 20;
+const POLICY_TYPES = { kasko: "КАСКО", osago: "ОСАГО" };
+const POLICY_STATUSES = { active: "Действует", expiring: "Скоро закончится", expired: "Закончился" };
 
 /**
  * The profile has a few policies, all in one answer, so the browser filters them; the address holds the filters
@@ -82,27 +83,8 @@ export function InsuranceView() {
       {query.data ? <Summary items={query.data} /> : null}
 
       <FilterBar filters={filters} label="Фильтры полисов">
-        <Select
-          label="Вид"
-          name="type"
-          defaultValue={filters.search.get("type") ?? ""}
-          placeholder="Все"
-          options={[
-            { value: "kasko", label: "КАСКО" },
-            { value: "osago", label: "ОСАГО" },
-          ]}
-        />
-        <Select
-          label="Статус"
-          name="status"
-          defaultValue={filters.search.get("status") ?? ""}
-          placeholder="Любой"
-          options={[
-            { value: "active", label: "Действует" },
-            { value: "expiring", label: "Скоро закончится" },
-            { value: "expired", label: "Закончился" },
-          ]}
-        />
+        <FilterSelect filters={filters} name="type" label="Вид" placeholder="Все" options={POLICY_TYPES} />
+        <FilterSelect filters={filters} name="status" label="Статус" placeholder="Любой" options={POLICY_STATUSES} />
       </FilterBar>
 
       <FilteredList

@@ -1,6 +1,8 @@
 import { type ReactNode, useLayoutEffect, useRef } from "react";
+import type { Option } from "../../../../contract/lk-common.ts";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
+import { Select } from "../../../ui/select";
 import styles from "./filter-bar.module.css";
 import type { ListFilters } from "./use-list-filters";
 
@@ -102,6 +104,39 @@ export function SearchField({
       defaultValue={filters.search.get(name) ?? ""}
       placeholder={placeholder}
       maxLength={64}
+    />
+  );
+}
+
+/**
+ * A select of the bar, showing the address's value (`fallback` when the address names none); it applies as soon
+ * as it changes. `options` are value → title, or the `{ code, title }` lists the API sends.
+ */
+export function FilterSelect({
+  filters,
+  name,
+  label,
+  placeholder,
+  options,
+  fallback = "",
+}: {
+  filters: ListFilters;
+  name: string;
+  label: string;
+  placeholder?: string;
+  options: Readonly<Record<string, string>> | readonly Option[];
+  fallback?: string;
+}) {
+  const pairs = Array.isArray(options)
+    ? options.map((o: Option) => ({ value: o.code, label: o.title }))
+    : Object.entries(options).map(([value, title]) => ({ value, label: title }));
+  return (
+    <Select
+      label={label}
+      name={name}
+      defaultValue={filters.search.get(name) ?? fallback}
+      placeholder={placeholder}
+      options={pairs}
     />
   );
 }

@@ -12,8 +12,8 @@ import {
   ReviewResponseSchema,
 } from "../../../../contract/lk-notifications.ts";
 import { api } from "../../../store/api";
+import { checkedBy, schemaMismatch } from "../lk/checked-response";
 import { listQueryString } from "../lk/list-params";
-import { schemaMismatch } from "../lk/schema-mismatch";
 
 export interface NotificationsListArgs {
   filters: NotificationsFilters;
@@ -45,8 +45,7 @@ export const notificationsApi = api.injectEndpoints({
 
     notificationsCounter: build.query<NotificationsCounter, void>({
       query: () => "apilk/notifications/counter/",
-      responseSchema: NotificationsCounterSchema,
-      catchSchemaFailure: schemaMismatch,
+      ...checkedBy(NotificationsCounterSchema),
       providesTags: ["Notification"],
     }),
 
@@ -56,8 +55,7 @@ export const notificationsApi = api.injectEndpoints({
      */
     markNotificationsRead: build.mutation<NotificationsMarkResponse, readonly number[]>({
       query: (ids) => ({ url: "apilk/notifications/counter/", method: "POST", body: { data: ids } }),
-      responseSchema: NotificationsMarkResponseSchema,
-      catchSchemaFailure: schemaMismatch,
+      ...checkedBy(NotificationsMarkResponseSchema),
       // The home page counts unread notifications too (accountInfo, popular chapters).
       invalidatesTags: (result) =>
         result
@@ -99,8 +97,7 @@ export const notificationsApi = api.injectEndpoints({
     /** Rates the service a notification asks about (1–5 and a comment); the list shows the review at once. */
     reviewNotification: build.mutation<ReviewResponse, { id: number } & ReviewRequest>({
       query: ({ id, rating, comment }) => ({ url: `apilk/reviews/${id}/`, method: "POST", body: { rating, comment } }),
-      responseSchema: ReviewResponseSchema,
-      catchSchemaFailure: schemaMismatch,
+      ...checkedBy(ReviewResponseSchema),
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         let result: ReviewResponse;
         try {

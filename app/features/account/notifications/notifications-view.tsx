@@ -7,10 +7,9 @@ import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { EmptyState } from "../../../ui/empty-state";
 import { PageHeader } from "../../../ui/page-header";
-import { Select } from "../../../ui/select";
 import { LoadingRegion, Skeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
-import { FilterBar, PeriodFields } from "../list-filters/filter-bar";
+import { FilterBar, FilterSelect, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatMoment } from "../lk/lk-format";
@@ -66,22 +65,19 @@ export function NotificationsView() {
       />
 
       <FilterBar filters={filters} label="Фильтры уведомлений">
-        <Select
-          label="Тема"
+        <FilterSelect
+          filters={filters}
           name="subject"
-          defaultValue={filters.search.get("subject") ?? ""}
+          label="Тема"
           placeholder="Все темы"
-          options={(list?.subjects ?? []).map((s) => ({ value: s.code, label: s.title }))}
+          options={list?.subjects ?? []}
         />
-        <Select
-          label="Показать"
+        <FilterSelect
+          filters={filters}
           name="isRead"
-          defaultValue={filters.search.get("isRead") ?? ""}
+          label="Показать"
           placeholder="Все"
-          options={[
-            { value: "false", label: "Непрочитанные" },
-            { value: "true", label: "Прочитанные" },
-          ]}
+          options={{ false: "Непрочитанные", true: "Прочитанные" }}
         />
         <PeriodFields filters={filters} fromLabel="С даты" />
       </FilterBar>

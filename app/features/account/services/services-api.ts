@@ -5,23 +5,15 @@ import {
   PaidServicesResponseSchema,
 } from "../../../../contract/lk-services.ts";
 import { api } from "../../../store/api";
-import { schemaMismatch } from "../lk/schema-mismatch";
+import { profileGet } from "../lk/checked-response";
 
 /** Services: `services/paid/` and `services/bonuses/`. */
 export const servicesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    paidServices: build.query<PaidServicesResponse, void>({
-      query: () => "apilk/services/paid/",
-      responseSchema: PaidServicesResponseSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Account"],
-    }),
-    bonuses: build.query<BonusesResponse, void>({
-      query: () => "apilk/services/bonuses/",
-      responseSchema: BonusesResponseSchema,
-      catchSchemaFailure: schemaMismatch,
-      providesTags: ["Account"],
-    }),
+    paidServices: build.query<PaidServicesResponse, void>(
+      profileGet("apilk/services/paid/", PaidServicesResponseSchema),
+    ),
+    bonuses: build.query<BonusesResponse, void>(profileGet("apilk/services/bonuses/", BonusesResponseSchema)),
   }),
 });
 
