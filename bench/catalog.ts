@@ -1,7 +1,8 @@
 import { availableParallelism, loadavg } from "node:os";
+import { isDeepStrictEqual } from "node:util";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   type CatalogQuery,
   type CatalogSection,
@@ -9,16 +10,18 @@ import {
   NewCatalogQuerySchema,
   UsedCatalogQuerySchema,
 } from "../contract/catalog.ts";
-import { type Database, openDatabase } from "../server/db/client.ts";
-import { catalogVehicles as v } from "../server/db/schema/catalog.ts";
+import { openDatabase } from "../server/db/client.ts";
 import { insertCatalog } from "../server/db/seed/catalog.ts";
 import { DEFAULT_CATALOG_SIZE, generateCatalog } from "../server/db/seed/catalog-data/generate.ts";
+import { loadCatalogData } from "../server/domain/catalog/catalog-data.ts";
 import { type CatalogService, createCatalogService } from "../server/domain/catalog/catalog-service.ts";
+import { type ListFacts, listFacts, sqlListFacts } from "../server/testing/catalog-sql.ts";
 
 /**
  * `npm run bench:catalog`: filtering + every facet count + ranges + one page, over a 100 000-vehicle catalogue,
  * answered by the in-memory index (the catalogue service, as the API calls it) and by SQL on PGlite
- * (one GROUP BY per facet with that facet's own selection removed, min/max per range, count, page).
+ * (server/testing/catalog-sql.ts: one GROUP BY per facet with that facet's own selection removed, min/max per
+ * range, count, page). Exits 1, naming the combinations, when the two disagree on any answer.
  * Env: SIZE (100000), QUERIES (6000 index queries), SQL_ROUNDS (3 rounds of the mix on SQL), SEED.
  */
 const SIZE = Number(process.env.SIZE ?? 100_000);
@@ -68,115 +71,6 @@ async function answer(service: CatalogService, section: CatalogSection, query: C
   return service.used(query);
 }
 
-// ————— the same questions in SQL —————
-
-const FACET_COLUMNS = {
-  group: v.group,
-  type: v.type,
-  types: v.type,
-  brands: v.brand,
-  models: v.model,
-  bodies: v.body,
-  gears: v.gear,
-  drives: v.drive,
-  fuels: v.fuel,
-  colors: v.color,
-  wheels: v.wheel,
-  cities: v.city,
-  state: v.state,
-  subtypes: v.subtype,
-} as const;
-type FacetField = keyof typeof FACET_COLUMNS;
-const USED_ONLY = new Set<FacetField>(["wheels", "cities", "state", "subtypes"]);
-
-const RANGE_COLUMNS = [
-  { id: "prices", key: "price", column: v.price, low: "prices_low", high: "prices_high" },
-  { id: "powers", key: "power", column: v.power, low: "powers_low", high: "powers_high" },
-  { id: "years", key: "year", column: v.year, low: "years_from", high: "years_to" },
-  { id: "mileage", key: "mileage", column: v.mileage, low: "mileage_low", high: "mileage_high" },
-] as const;
-
-function where(section: CatalogSection, q: CatalogQuery, exclude?: string): SQL {
-  const parts: (SQL | undefined)[] = [eq(v.section, section)];
-  for (const [field, column] of Object.entries(FACET_COLUMNS) as [FacetField, (typeof FACET_COLUMNS)[FacetField]][]) {
-    if (field === exclude) continue;
-    const raw = q[field as keyof CatalogQuery] as string | string[] | undefined;
-    if (raw === undefined) continue;
-    parts.push(inArray(column, Array.isArray(raw) ? raw : [raw]));
-  }
-  for (const r of RANGE_COLUMNS) {
-    if (r.id === exclude) continue;
-    const low = q[r.low as keyof CatalogQuery] as number | undefined;
-    const high = q[r.high as keyof CatalogQuery] as number | undefined;
-    if (low !== undefined) parts.push(gte(r.column, low));
-    if (high !== undefined) parts.push(lte(r.column, high));
-  }
-  if (q.identifier && exclude !== "identifier") parts.push(ilike(v.vin, `%${q.identifier}%`));
-  if (q.tag && exclude !== "tag") parts.push(sql`${q.tag} = any(${v.tags})`);
-  return and(...parts) as SQL;
-}
-
-const ORDER: Record<string, SQL[]> = {
-  popular: [desc(v.popularity), desc(v.id)],
-  price_asc: [asc(v.price), asc(v.id)],
-  price_desc: [desc(v.price), desc(v.id)],
-  payment_asc: [asc(v.price), asc(v.id)],
-  payment_desc: [desc(v.price), desc(v.id)],
-  power_asc: [asc(v.power), asc(v.id)],
-  power_desc: [desc(v.power), desc(v.id)],
-  year_asc: [asc(v.year), asc(v.id)],
-  year_desc: [desc(v.year), desc(v.id)],
-  mileage_asc: [asc(v.mileage), asc(v.id)],
-  mileage_desc: [desc(v.mileage), desc(v.id)],
-  novelty: [desc(v.listedAt), desc(v.id)],
-};
-
-async function answerSql(database: Database, section: CatalogSection, q: CatalogQuery) {
-  const { db } = database;
-  const all = where(section, q);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(v).where(all);
-  const items = await db
-    .select({ key: v.key, price: v.price })
-    .from(v)
-    .where(all)
-    .orderBy(...(ORDER[q.sort ?? "popular"] ?? []))
-    .limit(24)
-    .offset(((q.page ?? 1) - 1) * 24);
-  const facets: Record<string, Record<string, number>> = {};
-  for (const [field, column] of Object.entries(FACET_COLUMNS) as [FacetField, (typeof FACET_COLUMNS)[FacetField]][]) {
-    if (USED_ONLY.has(field) && section !== "used") continue;
-    const rows = await db
-      .select({ slug: column, n: count() })
-      .from(v)
-      .where(where(section, q, field))
-      .groupBy(column);
-    facets[field] = Object.fromEntries(rows.map((r) => [r.slug ?? "", r.n]));
-  }
-  const ranges: Record<string, { min: number; max: number } | null> = {};
-  for (const r of RANGE_COLUMNS) {
-    const [row] = await db
-      .select({ lo: min(r.column), hi: max(r.column) })
-      .from(v)
-      .where(where(section, q, r.id));
-    ranges[r.key] = row?.lo == null || row.hi == null ? null : { min: Number(row.lo), max: Number(row.hi) };
-  }
-  if (section === "cars") {
-    await db.execute(
-      sql`select t, count(*) from ${v}, unnest(${v.tags}) as t where ${where(section, q, "tag")} group by t`,
-    );
-  }
-  if (section !== "used") {
-    await db
-      .select({ slug: v.complectation, n: count(), from: min(v.price) })
-      .from(v)
-      .where(all)
-      .groupBy(v.complectation)
-      .orderBy(desc(count()))
-      .limit(30);
-  }
-  return { total, items, facets, ranges };
-}
-
 // ————— run —————
 
 async function timeIt<T>(run: () => Promise<T>): Promise<[T, number]> {
@@ -224,35 +118,25 @@ async function mixedBenchmark() {
     `generate ${genMs.toFixed(0)} ms; insert into PGlite ${(insertMs / 1000).toFixed(1)} s; index load ${loadMs.toFixed(0)} ms (read ${built?.loadMs} + build ${built?.buildMs}); sections ${JSON.stringify(built?.vehicles)}`,
   );
 
-  // Correctness: the index and SQL agree on totals, facet counts and ranges for every combination.
-  let agree = true;
+  // Correctness first: timing an index that answers wrongly would mean nothing.
+  const trimOrder = (await loadCatalogData(database.db)).dict.complectation.map((entry) => entry.slug);
+  const disagreements: string[] = [];
   for (const m of mix) {
-    const index = await answer(service, m.section, m.parsed);
-    const viaSql = await answerSql(database, m.section, m.parsed);
-    const problems: string[] = [];
-    if (index.totalCnt !== viaSql.total) problems.push(`total ${index.totalCnt} ≠ ${viaSql.total}`);
-    for (const [field, counts] of Object.entries(viaSql.facets)) {
-      const fromIndex = Object.fromEntries(
-        (index.facets[field as keyof typeof index.facets] ?? [])
-          .filter((o) => o.count > 0)
-          .map((o) => [o.slug, o.count]),
-      );
-      if (JSON.stringify(Object.entries(fromIndex).sort()) !== JSON.stringify(Object.entries(counts).sort()))
-        problems.push(`facet ${field}`);
-    }
-    for (const [key, range] of Object.entries(viaSql.ranges))
-      if (JSON.stringify(index.ranges[key as keyof typeof index.ranges]) !== JSON.stringify(range))
-        problems.push(`range ${key}`);
-    const indexPrices = index.items.map((i) => i.price).join(",");
-    const sqlPrices = viaSql.items.map((i) => i.price).join(",");
-    if (m.parsed.sort?.startsWith("price") && indexPrices !== sqlPrices) problems.push("page order");
-    if (problems.length > 0) {
-      agree = false;
-      console.log(`  MISMATCH ${m.section}?${m.query}: ${problems.join("; ")}`);
-    }
+    const viaIndex = listFacts(await answer(service, m.section, m.parsed));
+    const viaSql = await sqlListFacts(database.db, m.section, m.parsed, trimOrder);
+    const parts = (Object.keys(viaSql) as (keyof ListFacts)[]).filter(
+      (part) => !isDeepStrictEqual(viaIndex[part], viaSql[part]),
+    );
+    if (parts.length > 0) disagreements.push(`${m.section}?${m.query}: ${parts.join(", ")}`);
+  }
+  if (disagreements.length > 0) {
+    console.error(
+      `FAILED: the index and SQL disagree on ${disagreements.length} of ${mix.length} combinations (${SIZE} vehicles, seed ${SEED}):\n  ${disagreements.join("\n  ")}`,
+    );
+    process.exit(1);
   }
   console.log(
-    `index and SQL agree on totals, facet counts and ranges of all ${mix.length} combinations: ${agree ? "yes" : "NO"}`,
+    `index and SQL agree on the total, facet counts, ranges, tags, trims and page of all ${mix.length} combinations`,
   );
 
   // Index path: warm up, then QUERIES queries round-robin over the mix.
@@ -281,7 +165,7 @@ async function mixedBenchmark() {
   const sqlSamples: number[] = [];
   for (let round = 0; round < SQL_ROUNDS; round++) {
     for (const m of mix) {
-      const [, ms] = await timeIt(() => answerSql(database, m.section, m.parsed));
+      const [, ms] = await timeIt(() => sqlListFacts(database.db, m.section, m.parsed, trimOrder));
       sqlSamples.push(ms);
     }
   }
