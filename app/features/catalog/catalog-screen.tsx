@@ -28,6 +28,7 @@ import { listCrumbs, listHeading } from "./catalog-seo";
 import { countText, OFFERS, SECTION_TEXT, SORT_LABELS, sortsFor, USED_STOCK_LEAD } from "./catalog-text";
 import { FilterPanel } from "./filter-panel";
 import { VehicleCard } from "./vehicle-card";
+import vehicleGrid from "./vehicle-grid.module.css";
 
 const PANEL_ID = "catalog-filters";
 
@@ -193,7 +194,7 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
 
           <div className={`${styles.grid} ${loading && !loadingMore ? styles.pending : ""}`} aria-busy={loading}>
             {cards.items.length > 0 ? (
-              <ul className={styles.cards}>
+              <ul className={vehicleGrid.grid}>
                 {cards.items.map((item: CatalogItem, index) => (
                   <li key={item.key}>
                     <VehicleCard item={item} headingLevel={3} eager={index < 3} />

@@ -8,13 +8,12 @@ import { selectIsRehydrated } from "../../store/slices/rehydration-slice";
 import type { SavedVehicle } from "../../store/slices/saved-vehicle";
 import { Button } from "../../ui/button";
 import { Icon } from "../../ui/icon";
-import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
 import { Skeleton } from "../../ui/skeleton";
 import { useVehicleDetails, type VehicleLookup } from "./catalog-api";
 import { vehicleHref } from "./catalog-links";
-import { countText, formatMonthly, VEHICLES } from "./catalog-text";
+import { formatMonthly } from "./catalog-text";
 import styles from "./compare-view.module.css";
-import { SavedEmpty } from "./saved-empty";
+import { SavedEmpty, SavedHeader } from "./saved-list";
 import { vehicleSpecs } from "./vehicle-text";
 
 type Row = { name: string; values: (string | null)[] };
@@ -114,35 +113,28 @@ export function CompareView() {
 
   return (
     <div className="container">
-      <Breadcrumbs items={[{ label: "Сравнение" }]} />
-      <div className={styles.top}>
-        <h1 className={styles.title}>Сравнение автомобилей</h1>
-        {rehydrated && saved.length > 0 ? (
-          <div className={styles.controls}>
-            <p className={styles.count}>{countText(saved.length, VEHICLES)}</p>
-            {saved.length > 1 ? (
-              <p className={styles.legend}>
-                <span className={styles.legendSwatch} aria-hidden="true" />
-                Различия подсвечены
-              </p>
-            ) : null}
-            {saved.length > 1 ? (
-              <label className={styles.diff} htmlFor={`${id}-diff`}>
-                <input
-                  id={`${id}-diff`}
-                  type="checkbox"
-                  checked={onlyDiff}
-                  onChange={(event) => setOnlyDiff(event.currentTarget.checked)}
-                />
-                Только различия
-              </label>
-            ) : null}
-            <Button variant="ghost" size="sm" onClick={() => dispatch(comparisonCleared())}>
-              Очистить сравнение
-            </Button>
-          </div>
+      <SavedHeader title="Сравнение автомобилей" crumb="Сравнение" count={rehydrated ? saved.length : 0}>
+        {saved.length > 1 ? (
+          <p className={styles.legend}>
+            <span className={styles.legendSwatch} aria-hidden="true" />
+            Различия подсвечены
+          </p>
         ) : null}
-      </div>
+        {saved.length > 1 ? (
+          <label className={styles.diff} htmlFor={`${id}-diff`}>
+            <input
+              id={`${id}-diff`}
+              type="checkbox"
+              checked={onlyDiff}
+              onChange={(event) => setOnlyDiff(event.currentTarget.checked)}
+            />
+            Только различия
+          </label>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={() => dispatch(comparisonCleared())}>
+          Очистить сравнение
+        </Button>
+      </SavedHeader>
 
       {!rehydrated ? (
         <div className={styles.placeholder} aria-busy="true">

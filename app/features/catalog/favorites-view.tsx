@@ -3,15 +3,14 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { favoriteRemoved, selectFavoritesList } from "../../store/slices/favorites-slice";
 import { selectIsRehydrated } from "../../store/slices/rehydration-slice";
 import { Button } from "../../ui/button";
-import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
 import { Money } from "../../ui/money";
 import { Skeleton } from "../../ui/skeleton";
 import { useVehicleDetails } from "./catalog-api";
 import { vehicleHref } from "./catalog-links";
-import { countText, VEHICLES } from "./catalog-text";
 import styles from "./favorites-view.module.css";
-import { SavedEmpty } from "./saved-empty";
+import { SavedEmpty, SavedHeader } from "./saved-list";
 import { VehicleCard } from "./vehicle-card";
+import vehicleGrid from "./vehicle-grid.module.css";
 
 /**
  * `/favorites`: the vehicles of `favorites.list` as the catalogue's cards. The list is in localStorage; the cards'
@@ -26,26 +25,19 @@ export function FavoritesView() {
 
   return (
     <div className="container">
-      <Breadcrumbs items={[{ label: "Избранное" }]} />
-      <div className={styles.top}>
-        <h1 className={styles.title}>Избранное</h1>
-        {rehydrated && saved.length > 0 ? (
-          <div className={styles.controls}>
-            <p className={styles.count}>{countText(saved.length, VEHICLES)}</p>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                for (const vehicle of saved) dispatch(favoriteRemoved(vehicle.key));
-              }}
-            >
-              Очистить избранное
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <SavedHeader title="Избранное" crumb="Избранное" count={rehydrated ? saved.length : 0}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            for (const vehicle of saved) dispatch(favoriteRemoved(vehicle.key));
+          }}
+        >
+          Очистить избранное
+        </Button>
+      </SavedHeader>
       {!rehydrated ? (
-        <div className={styles.placeholder} aria-busy="true">
+        <div className={vehicleGrid.grid} aria-busy="true">
           <Skeleton height="16rem" />
           <Skeleton height="16rem" />
           <Skeleton height="16rem" />
@@ -56,7 +48,7 @@ export function FavoritesView() {
           text="Отмечайте понравившиеся автомобили сердечком на карточке — они сохранятся здесь, на этом устройстве, и будут ждать вас при следующем визите."
         />
       ) : (
-        <ul className={styles.cards} aria-busy={lookups.some((l) => l.status === "loading")}>
+        <ul className={vehicleGrid.grid} aria-busy={lookups.some((l) => l.status === "loading")}>
           {lookups.map((lookup, index) => {
             const vehicle = saved[index];
             if (lookup.status === "ok") {

@@ -4,6 +4,7 @@ import { Money } from "../../ui/money";
 import { vehicleHref } from "./catalog-links";
 import { formatMonthly } from "./catalog-text";
 import { SaveToggles } from "./save-toggles";
+import badges from "./vehicle-badges.module.css";
 import styles from "./vehicle-card.module.css";
 import { vehicleSummary } from "./vehicle-text";
 
@@ -34,7 +35,7 @@ export function VehicleCard({ item, headingLevel = 2, eager = false }: VehicleCa
         {item.badges.length > 0 ? (
           <ul className={styles.badges} aria-label="Метки">
             {item.badges.map((badge) => (
-              <li key={badge.slug} className={`${styles.badge} ${styles[`badge-${badge.slug}`] ?? ""}`}>
+              <li key={badge.slug} className={`${badges.badge} ${badges[`badge-${badge.slug}`] ?? ""}`}>
                 {badge.name}
               </li>
             ))}

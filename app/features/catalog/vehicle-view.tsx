@@ -14,7 +14,9 @@ import { formatMileage, formatPower } from "./catalog-text";
 import { SaveToggles } from "./save-toggles";
 import { VehicleCard } from "./vehicle-card";
 import { VehicleGallery } from "./vehicle-gallery";
+import vehicleGrid from "./vehicle-grid.module.css";
 import { pictureAlt, vehicleSpecs, vehicleSummary } from "./vehicle-text";
+import badges from "./vehicle-badges.module.css";
 import styles from "./vehicle-view.module.css";
 
 /** The limits of the leasing programme of the vehicle's section (from the calculator's configuration). */
@@ -206,9 +208,9 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
         <div className={styles.main}>
           <header className={styles.header}>
             {item.badges.length > 0 ? (
-              <ul className={styles.badges} aria-label="Метки">
+              <ul className={badges.badges} aria-label="Метки">
                 {item.badges.map((badge) => (
-                  <li key={badge.slug} className={styles.badge}>
+                  <li key={badge.slug} className={badges.badge}>
                     {badge.name}
                   </li>
                 ))}
@@ -325,7 +327,7 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
       {detail.similar.length > 0 ? (
         <section className={styles.section} aria-labelledby="vehicle-similar">
           <h2 id="vehicle-similar">Похожие предложения</h2>
-          <ul className={styles.similar}>
+          <ul className={vehicleGrid.grid}>
             {detail.similar.map((other) => (
               <li key={other.key}>
                 <VehicleCard item={other} headingLevel={3} />
