@@ -7,7 +7,7 @@ import styles from "./card-grid.module.css";
  */
 export function CardGrid({ min, label, children }: { min: string; label?: string; children: ReactNode }) {
   return (
-    <ul className={styles.grid} style={{ "--card-min": min } as CSSProperties} aria-label={label}>
+    <ul className={styles.grid} style={{ "--grid-min": min } as CSSProperties} aria-label={label}>
       {children}
     </ul>
   );

@@ -7,7 +7,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBaseQuery } from "../store/base-query";
 import { EmptyState } from "./empty-state";
-import { QueryState } from "./query-state";
+import { type QueryLike, QueryState } from "./query-state";
 import { BlockSkeleton } from "./skeleton";
 
 /**
@@ -15,7 +15,7 @@ import { BlockSkeleton } from "./skeleton";
  * `fetch` answers the way the network or the server would, first badly, then with the data «Повторить» asks for.
  */
 
-interface Contracts {
+interface ContractList {
   items: string[];
 }
 
@@ -44,39 +44,41 @@ const json =
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": type } }));
 const contracts = (...items: string[]) => json({ items });
 
+/** A screen of the contracts: QueryState over the list's query. */
+function ContractsScreen({ useContracts }: { useContracts: () => QueryLike<ContractList> }) {
+  return (
+    <QueryState
+      query={useContracts()}
+      errorTitle="Не удалось загрузить договоры"
+      loading={<BlockSkeleton label="Загружаем договоры…" />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyState title="У вас пока нет договоров лизинга" />}
+    >
+      {(data) => (
+        <ul aria-label="Договоры">
+          {data.items.map((number) => (
+            <li key={number}>{number}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
 function renderContracts() {
   // No retries and a short timeout: each failure shows at once (the app's are 5 tries and 15 s).
   const api = createApi({
     baseQuery: createBaseQuery({ baseUrl: "http://api.test/", maxRetries: 0, timeoutMs: 200 }),
-    endpoints: (build) => ({ contracts: build.query<Contracts, void>({ query: () => "apilk/contracts/" }) }),
+    endpoints: (build) => ({ contracts: build.query<ContractList, void>({ query: () => "apilk/contracts/" }) }),
   });
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  function Contracts() {
-    return (
-      <QueryState
-        query={api.useContractsQuery()}
-        errorTitle="Не удалось загрузить договоры"
-        loading={<BlockSkeleton label="Загружаем договоры…" />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="У вас пока нет договоров лизинга" />}
-      >
-        {(data) => (
-          <ul aria-label="Договоры">
-            {data.items.map((number) => (
-              <li key={number}>{number}</li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    );
-  }
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={["/account/contracts?status=active"]}>
-        <Contracts />
+        <ContractsScreen useContracts={api.useContractsQuery} />
       </MemoryRouter>
     </Provider>,
   );

@@ -1,6 +1,10 @@
 import type { Profile, User } from "../../../contract/account.ts";
 import { Alert } from "../../ui/alert";
+import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Facts } from "../../ui/facts";
+import { Text } from "../../ui/text";
 import { formatPhone, phoneHref } from "./person-format";
 import { ogrnLabel, PROFILE_TYPE_LABELS } from "./profile-labels";
 import styles from "./profiles-section.module.css";
@@ -8,77 +12,62 @@ import { useSwitchProfile } from "./use-switch-profile";
 
 /** The profile the client acts for: name, type, INN, KPP, OGRN. A named region («Активный профиль»). */
 export function ActiveProfileCard({ profile }: { profile: Profile }) {
+  const facts: [string, string][] = [["ИНН", profile.inn]];
+  if (profile.kpp) facts.push(["КПП", profile.kpp]);
+  if (profile.ogrn) facts.push([ogrnLabel(profile.type), profile.ogrn]);
   return (
-    <section className={`${styles.card} ${styles.activeCard}`} aria-labelledby="active-profile-title">
-      <div className={styles.cardHead}>
-        <h2 id="active-profile-title" className={styles.cardTitle}>
-          Активный профиль
-        </h2>
-        <span className={styles.badge}>{PROFILE_TYPE_LABELS[profile.type]}</span>
-      </div>
+    <Card
+      title="Активный профиль"
+      titleId="active-profile-title"
+      accent="brand"
+      actions={<Badge tone="info">{PROFILE_TYPE_LABELS[profile.type]}</Badge>}
+    >
       <p className={styles.profileTitle}>{profile.title}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>ИНН</dt>
-          <dd>{profile.inn}</dd>
-        </div>
-        {profile.kpp ? (
-          <div>
-            <dt>КПП</dt>
-            <dd>{profile.kpp}</dd>
-          </div>
-        ) : null}
-        {profile.ogrn ? (
-          <div>
-            <dt>{ogrnLabel(profile.type)}</dt>
-            <dd>{profile.ogrn}</dd>
-          </div>
-        ) : null}
-      </dl>
-    </section>
+      <Facts items={facts} />
+    </Card>
   );
 }
 
 /** A signed-in user without a client profile (a lessor's employee, or a client not yet linked). */
 export function NoProfileCard({ user }: { user: User }) {
   return (
-    <section className={styles.card} aria-labelledby="active-profile-title">
-      <h2 id="active-profile-title" className={styles.cardTitle}>
-        Активный профиль
-      </h2>
-      <p className={styles.muted}>
+    <Card title="Активный профиль" titleId="active-profile-title">
+      <Text as="p" muted>
         {user.role === "staff"
           ? "Вы вошли как сотрудник Лизинг-Авто: клиентские профили к этой учётной записи не привязаны."
           : "К учётной записи пока не привязан ни один профиль клиента. Обратитесь к вашему менеджеру."}
-      </p>
-    </section>
+      </Text>
+    </Card>
   );
 }
 
 /** The signed-in person's own contacts. */
 export function ContactsCard({ user }: { user: User }) {
   return (
-    <section className={styles.card} aria-labelledby="contacts-title">
-      <h2 id="contacts-title" className={styles.cardTitle}>
-        Контактные данные
-      </h2>
-      <dl className={styles.contacts}>
-        <div>
-          <dt>Имя</dt>
-          <dd>{user.name}</dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={`mailto:${user.email}`}>{user.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Телефон</dt>
-          <dd>{user.phone ? <a href={phoneHref(user.phone)}>{formatPhone(user.phone)}</a> : "не указан"}</dd>
-        </div>
-      </dl>
-    </section>
+    <Card title="Контактные данные" titleId="contacts-title">
+      <Facts
+        columns={1}
+        items={[
+          ["Имя", user.name],
+          [
+            "E-mail",
+            <a key="email" href={`mailto:${user.email}`}>
+              {user.email}
+            </a>,
+          ],
+          [
+            "Телефон",
+            user.phone ? (
+              <a key="phone" href={phoneHref(user.phone)}>
+                {formatPhone(user.phone)}
+              </a>
+            ) : (
+              "не указан"
+            ),
+          ],
+        ]}
+      />
+    </Card>
   );
 }
 
@@ -86,15 +75,12 @@ export function ContactsCard({ user }: { user: User }) {
 export function ProfilesSection({ profiles, activeId }: { profiles: readonly Profile[]; activeId: number | null }) {
   const { switchTo, pendingId, error, switched } = useSwitchProfile();
   return (
-    <section className={styles.section} aria-labelledby="profiles-title">
-      <h2 id="profiles-title" className={styles.sectionTitle}>
-        Профили учётной записи
-      </h2>
-      <p className={styles.muted}>
+    <Card title="Профили учётной записи" titleId="profiles-title">
+      <Text as="p" muted>
         {profiles.length > 1
           ? "Переключайтесь между компаниями без повторного входа: договоры, счета и уведомления показываются для активного профиля."
           : "Договоры, счета и уведомления в кабинете относятся к этому профилю."}
-      </p>
+      </Text>
       {error ? (
         <Alert tone="error">
           <p>{error}</p>
@@ -131,6 +117,6 @@ export function ProfilesSection({ profiles, activeId }: { profiles: readonly Pro
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -3,11 +3,12 @@ import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import type { CalendarItem, CalendarListResponse } from "../../../../contract/lk-calendar.ts";
 import { IsoDateSchema, IsoMonthSchema } from "../../../../contract/lk-common.ts";
-import { addMonthsToMonth } from "../../../../core/calendar-dates.ts";
+import { addMonthsToMonth, moscowDate } from "../../../../core/calendar-dates.ts";
 import { formatMoney, formatNumber } from "../../../lib/number-format";
 import { countOf } from "../../../lib/quantity-format";
 import { Badge, type Tone } from "../../../ui/badge";
 import { Card } from "../../../ui/card";
+import { Columns } from "../../../ui/columns";
 import { EmptyState } from "../../../ui/empty-state";
 import { Field } from "../../../ui/field";
 import { Icon } from "../../../ui/icon";
@@ -104,7 +105,13 @@ export function CalendarView() {
         lead={<p>Платежи по графику и события по всем договорам профиля. Выберите день, чтобы увидеть подробности.</p>}
       />
       <FilterBar filters={filters} label="Месяц календаря">
-        <Field label="Месяц" name="month" type="month" placeholder="ГГГГ-ММ" defaultValue={month ?? ""} />
+        <Field
+          label="Месяц"
+          name="month"
+          type="month"
+          placeholder="ГГГГ-ММ"
+          defaultValue={month ?? moscowDate().slice(0, 7)}
+        />
       </FilterBar>
       <QueryState query={query} errorTitle="Не удалось загрузить календарь" loading={<CalendarSkeleton />}>
         {(data, { stale }) => (
@@ -206,8 +213,8 @@ function CalendarBody({
         />
       </Stats>
 
-      <div className={styles.layout}>
-        <section className={`${styles.calendar} ${stale ? styles.stale : ""}`} aria-labelledby={titleId}>
+      <Columns layout="aside">
+        <Card labelledBy={titleId} className={stale ? styles.stale : undefined}>
           <div className={styles.monthBar}>
             <Link
               to={`?month=${prev}`}
@@ -295,10 +302,10 @@ function CalendarBody({
             <li data-state="paid">Оплачен</li>
             <li data-state="event">Событие</li>
           </ul>
-        </section>
+        </Card>
 
         <DayDetail date={shownDate} day={byDate.get(shownDate)} chosen={selected !== null} />
-      </div>
+      </Columns>
 
       <Card title={`Все платежи и события: ${formatMonth(month).toLowerCase()}`} titleId="agenda-title">
         {data.days.length === 0 ? (
@@ -348,75 +355,79 @@ function DayDetail({ date, day, chosen }: { date: string; day: Day | undefined; 
     </Text>
   );
   return (
-    <section className={styles.detail} aria-labelledby="day-title" aria-live="polite">
-      <h2 id="day-title" className={styles.detailTitle}>
-        {formatDateWithWeekday(date)}
-      </h2>
-      {!day ? (
-        nothing
-      ) : (
-        <QueryState
-          query={query}
-          errorTitle="Не удалось загрузить день"
-          loading={<BlockSkeleton label="Загружаем платежи дня…" lines={3} />}
-          notFound={nothing}
-        >
-          {(data) => (
-            <>
-              {data.paymentsAmount > 0 ? (
-                <p className={styles.detailSum}>
-                  Платежи на <Money value={data.paymentsAmount} kopecks />
-                </p>
-              ) : null}
-              <ul className={styles.detailItems}>
-                {data.items.map((item) => (
-                  <li key={item.id} className={styles.detailItem} data-status={item.status}>
-                    <div className={styles.detailHead}>
-                      <span className={styles.detailKind}>{KIND_TITLES[item.kind]}</span>
-                      <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].title}</Badge>
-                    </div>
-                    <p className={styles.detailItemTitle}>{item.title}</p>
-                    {item.amount !== null ? (
-                      <p className={styles.detailAmount}>
-                        <Money value={item.amount} kopecks />
-                      </p>
-                    ) : null}
-                    {item.text ? (
-                      <Text as="p" small muted>
-                        {item.text}
-                      </Text>
-                    ) : null}
-                    {item.contractCode ? (
-                      <Link to={`/account/contracts/${item.contractCode}`} className={styles.detailLink}>
-                        Договор № {item.contractNumber}
-                      </Link>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </QueryState>
-      )}
-    </section>
+    <Card labelledBy="day-title" className={styles.detail}>
+      <div aria-live="polite">
+        <h2 id="day-title" className={styles.detailTitle}>
+          {formatDateWithWeekday(date)}
+        </h2>
+        {!day ? (
+          nothing
+        ) : (
+          <QueryState
+            query={query}
+            errorTitle="Не удалось загрузить день"
+            loading={<BlockSkeleton label="Загружаем платежи дня…" lines={3} />}
+            notFound={nothing}
+          >
+            {(data) => (
+              <>
+                {data.paymentsAmount > 0 ? (
+                  <p className={styles.detailSum}>
+                    Платежи на <Money value={data.paymentsAmount} kopecks />
+                  </p>
+                ) : null}
+                <ul className={styles.detailItems}>
+                  {data.items.map((item) => (
+                    <li key={item.id} className={styles.detailItem} data-status={item.status}>
+                      <div className={styles.detailHead}>
+                        <span className={styles.detailKind}>{KIND_TITLES[item.kind]}</span>
+                        <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].title}</Badge>
+                      </div>
+                      <p className={styles.detailItemTitle}>{item.title}</p>
+                      {item.amount !== null ? (
+                        <p className={styles.detailAmount}>
+                          <Money value={item.amount} kopecks />
+                        </p>
+                      ) : null}
+                      {item.text ? (
+                        <Text as="p" small muted>
+                          {item.text}
+                        </Text>
+                      ) : null}
+                      {item.contractCode ? (
+                        <Link to={`/account/contracts/${item.contractCode}`} className={styles.detailLink}>
+                          Договор № {item.contractNumber}
+                        </Link>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </QueryState>
+        )}
+      </div>
+    </Card>
   );
 }
 
 function CalendarSkeleton() {
   return (
-    <LoadingRegion label="Загружаем календарь…" className={styles.layout}>
-      <div className={styles.calendar}>
-        <Skeleton width="12rem" height="2rem" />
-        <div className={styles.skeletonGrid}>
-          {Array.from({ length: 35 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
-            <Skeleton key={i} height="3.5rem" />
-          ))}
-        </div>
-      </div>
-      <div className={styles.detail}>
-        <BlockSkeleton label="" lines={4} />
-      </div>
+    <LoadingRegion label="Загружаем календарь…">
+      <Columns layout="aside">
+        <Card as="div">
+          <Skeleton width="12rem" height="2rem" />
+          <div className={styles.skeletonGrid}>
+            {Array.from({ length: 35 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+              <Skeleton key={i} height="3.5rem" />
+            ))}
+          </div>
+        </Card>
+        <Card as="div">
+          <BlockSkeleton label="" lines={4} />
+        </Card>
+      </Columns>
     </LoadingRegion>
   );
 }

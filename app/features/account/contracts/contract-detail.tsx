@@ -8,6 +8,7 @@ import { countOf, formatFileSize } from "../../../lib/quantity-format";
 import { Badge, type Tone } from "../../../ui/badge";
 import { ButtonLink } from "../../../ui/button";
 import { Card } from "../../../ui/card";
+import { Columns } from "../../../ui/columns";
 import { EmptyState } from "../../../ui/empty-state";
 import { Facts } from "../../../ui/facts";
 import { Icon } from "../../../ui/icon";
@@ -98,8 +99,8 @@ function Contract({ contract, tab, back }: { contract: ContractDetail; tab: Cont
         }
       />
       <SumsAtAGlance contract={contract} />
-      <div className={styles.detailLayout}>
-        <div className={styles.detailMain}>
+      <Columns layout="aside">
+        <Card as="div">
           <PathTabs
             label="Разделы договора"
             base={`/account/contracts/${contract.code}`}
@@ -118,7 +119,7 @@ function Contract({ contract, tab, back }: { contract: ContractDetail; tab: Cont
               },
             ]}
           />
-        </div>
+        </Card>
         <aside className={styles.detailAside} aria-label="О договоре">
           <Card title="Автомобиль" titleId="vehicle-title">
             <Facts
@@ -159,7 +160,7 @@ function Contract({ contract, tab, back }: { contract: ContractDetail; tab: Cont
             <ManagerDetails manager={contract.manager} />
           </Card>
         </aside>
-      </div>
+      </Columns>
     </Stack>
   );
 }
@@ -376,10 +377,10 @@ function DetailSkeleton({ back }: { back: ReactNode }) {
             <Skeleton key={i} height="6rem" />
           ))}
         </Stats>
-        <div className={styles.detailLayout}>
+        <Columns layout="aside">
           <BlockSkeleton label="" lines={10} />
           <BlockSkeleton label="" lines={6} />
-        </div>
+        </Columns>
       </Stack>
     </LoadingRegion>
   );

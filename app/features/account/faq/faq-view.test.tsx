@@ -53,6 +53,22 @@ describe("questions and answers", () => {
     expect(screen.queryByText(other?.question ?? "")).toBeNull();
   });
 
+  it("searches the answers too, not only the questions", async () => {
+    const { user, questions } = await openFaq();
+    const lower = (text: string) => text.toLowerCase().replace(/ё/g, "е");
+    // A word of an answer that no question holds.
+    const word = questions
+      .flatMap((q) => lower(q.answer).match(/[а-я]{7,}/g) ?? [])
+      .find((w) => !questions.some((q) => lower(q.question).includes(w)));
+    if (!word) throw new Error("every answer word is in a question");
+    const matching = questions.filter((q) => lower(`${q.question} ${q.answer}`).includes(word));
+
+    await screen.findByText(questions[0]?.question ?? "");
+    await user.type(screen.getByRole("searchbox", { name: "Найти ответ" }), `${word}{Enter}`);
+    await screen.findByText(new RegExp(`^Найдено:?\\s${matching.length}\\sответ`));
+    for (const q of matching) expect(screen.getByText(q.question)).toBeTruthy();
+  });
+
   it("says when nothing matches, and the search comes from the address too", async () => {
     await openFaq("/account/faq?q=абракадабра");
     expect(await screen.findByText("Ничего не нашлось")).toBeTruthy();

@@ -7,6 +7,7 @@ import { Badge, type Tone } from "../../../ui/badge";
 import { ButtonLink } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { CardGrid } from "../../../ui/card-grid";
+import { Columns } from "../../../ui/columns";
 import { EmptyState } from "../../../ui/empty-state";
 import { Facts } from "../../../ui/facts";
 import { Icon } from "../../../ui/icon";
@@ -56,14 +57,14 @@ export function HomeView() {
       {profile ? (
         <>
           <Summary />
-          <div className={styles.twoColumns}>
+          <Columns layout="major">
             <DebtCard />
             <ManagerCard />
-          </div>
-          <div className={styles.twoColumns}>
+          </Columns>
+          <Columns layout="major">
             <EdoCard />
             <ActiveProfileCard profile={profile} />
-          </div>
+          </Columns>
           <PopularChapters />
           <Promo />
         </>

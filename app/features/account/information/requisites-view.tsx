@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { InformationRequisitesResponse, InformationTermsResponse } from "../../../../contract/lk-information.ts";
 import { Alert } from "../../../ui/alert";
 import { Card } from "../../../ui/card";
+import { Columns } from "../../../ui/columns";
 import { EmptyState } from "../../../ui/empty-state";
 import { PageHeader } from "../../../ui/page-header";
 import { QueryState } from "../../../ui/query-state";
@@ -60,7 +61,7 @@ function LessorRequisites({ data }: { data: InformationRequisitesResponse }) {
     ["Юридический адрес", lessor.address],
   ];
   return (
-    <div className={styles.grid}>
+    <Columns layout="halves">
       <Card title="Реквизиты для оплаты" titleId="lessor-title">
         <dl className={styles.requisites}>
           {rows.map(([label, value]) => (
@@ -79,28 +80,30 @@ function LessorRequisites({ data }: { data: InformationRequisitesResponse }) {
         </Text>
       </Card>
       <Card title="Назначение платежа" titleId="purpose-title">
-        {data.paymentPurposes.length === 0 ? (
-          <EmptyState title="У вас пока нет действующих договоров">
-            <p>Назначение платежа появится здесь для каждого действующего договора.</p>
-          </EmptyState>
-        ) : (
-          <ul className={styles.purposes}>
-            {data.paymentPurposes.map((p) => (
-              <li key={p.contractCode}>
-                <p className={styles.purposeHead}>
-                  <Link to={`/account/contracts/${p.contractCode}`}>Договор № {p.contractNumber}</Link>
-                  <CopyButton value={p.text} label={`назначение платежа по договору № ${p.contractNumber}`} />
-                </p>
-                <p className={styles.purposeText}>{p.text}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Alert tone="info">
-          <p>{data.note}</p>
-        </Alert>
+        <Stack gap={4}>
+          {data.paymentPurposes.length === 0 ? (
+            <EmptyState title="У вас пока нет действующих договоров">
+              <p>Назначение платежа появится здесь для каждого действующего договора.</p>
+            </EmptyState>
+          ) : (
+            <ul className={styles.purposes}>
+              {data.paymentPurposes.map((p) => (
+                <li key={p.contractCode}>
+                  <p className={styles.purposeHead}>
+                    <Link to={`/account/contracts/${p.contractCode}`}>Договор № {p.contractNumber}</Link>
+                    <CopyButton value={p.text} label={`назначение платежа по договору № ${p.contractNumber}`} />
+                  </p>
+                  <p className={styles.purposeText}>{p.text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Alert tone="info">
+            <p>{data.note}</p>
+          </Alert>
+        </Stack>
       </Card>
-    </div>
+    </Columns>
   );
 }
 

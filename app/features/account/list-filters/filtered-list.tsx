@@ -68,7 +68,10 @@ export function FilteredList<L extends ListPage>({
       }
     >
       {(list, { stale }) => (
-        <div className={stale ? styles.stale : undefined} aria-busy={query.isFetching || undefined}>
+        <div
+          className={stale ? `${styles.list} ${styles.stale}` : styles.list}
+          aria-busy={query.isFetching || undefined}
+        >
           <div className={styles.meta}>
             <p role="status">
               {filters.filtered ? "Найдено" : "Всего"}{" "}
