@@ -380,7 +380,9 @@ function DayDetail({ date, day, chosen }: { date: string; day: Day | undefined; 
                   {data.items.map((item) => (
                     <li key={item.id} className={styles.detailItem} data-status={item.status}>
                       <div className={styles.detailHead}>
-                        <span className={styles.detailKind}>{KIND_TITLES[item.kind]}</span>
+                        <Text caps muted>
+                          {KIND_TITLES[item.kind]}
+                        </Text>
                         <Badge tone={STATUS[item.status].tone}>{STATUS[item.status].title}</Badge>
                       </div>
                       <p className={styles.detailItemTitle}>{item.title}</p>

@@ -266,8 +266,8 @@ function Schedule({ contract }: { contract: ContractDetail }) {
           </li>
         ))}
         {rows.length === 0 ? (
-          <li className={styles.noRows}>
-            {filter === "paid" ? "Оплаченных платежей пока нет" : "Все платежи оплачены"}
+          <li>
+            <Text muted>{filter === "paid" ? "Оплаченных платежей пока нет" : "Все платежи оплачены"}</Text>
           </li>
         ) : null}
       </ol>

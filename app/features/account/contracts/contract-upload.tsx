@@ -4,6 +4,7 @@ import { apiErrorMessage, apiFieldErrors } from "../../../lib/api-error";
 import { countOf, formatFileSize } from "../../../lib/quantity-format";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
+import { Text } from "../../../ui/text";
 import styles from "./contracts.module.css";
 import { useUploadContractFilesMutation } from "./contracts-api";
 import { checkUploadFiles, UPLOAD_ACCEPT } from "./upload-rules";
@@ -54,10 +55,10 @@ export function ContractUpload({ contractCode, contractNumber }: { contractCode:
       <h3 id={`${inputId}-title`} className={styles.uploadTitle}>
         Загрузить документы
       </h3>
-      <p id={hintId} className={styles.uploadHint}>
+      <Text as="p" id={hintId} muted small>
         Например, копию полиса ОСАГО или диагностическую карту к договору № {contractNumber}. PDF, JPEG, TIFF или BMP,
         каждый файл не больше 1 МБ, до {UPLOAD_MAX_FILES} файлов за раз.
-      </p>
+      </Text>
       <div className={styles.uploadRow}>
         <label htmlFor={inputId} className="visually-hidden">
           Файлы для загрузки
@@ -84,7 +85,7 @@ export function ContractUpload({ contractCode, contractNumber }: { contractCode:
         <ul className={styles.fileList}>
           {files.map((f) => (
             <li key={`${f.name}-${f.size}-${f.lastModified}`}>
-              {f.name} <span className={styles.fileSize}>{formatFileSize(f.size)}</span>
+              {f.name} <Text muted>{formatFileSize(f.size)}</Text>
             </li>
           ))}
         </ul>

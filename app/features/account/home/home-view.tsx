@@ -104,17 +104,17 @@ function Summary() {
             <Link to="/account/notifications" className={styles.linkTile}>
               <span className={styles.tileLabel}>Уведомления</span>
               <span className={styles.tileValue}>{unread ?? data.unreadNotifications}</span>
-              <span className={styles.tileNote}>
+              <Text muted small>
                 {(unread ?? data.unreadNotifications) > 0 ? "непрочитанных" : "все прочитаны"}
-              </span>
+              </Text>
             </Link>
             <Link to="/account/contracts" className={styles.linkTile}>
               <span className={styles.tileLabel}>Договоры</span>
               <span className={styles.tileValue}>{data.activeContractsCnt}</span>
-              <span className={styles.tileNote}>
+              <Text muted small>
                 {plainCount(data.activeContractsCnt, ["действующий", "действующих", "действующих"])} из{" "}
                 {data.contractsCnt}, {countOf(data.vehiclesCnt, ["машина", "машины", "машин"])} в лизинге
-              </span>
+              </Text>
             </Link>
           </div>
         </div>
@@ -141,14 +141,14 @@ function NextPaymentTile({ info }: { info: AccountInfo }) {
           </p>
           <p className={styles.nextDate}>
             до <strong>{formatDateLong(next.date)}</strong>{" "}
-            <span className={styles.relative}>({relativeDays(daysBetween(moscowDate(), next.date))})</span>
+            <Text muted>({relativeDays(daysBetween(moscowDate(), next.date))})</Text>
           </p>
-          <p className={styles.tileNote}>
+          <Text as="p" muted small>
             по договору <Link to={`/account/contracts/${next.contractCode}`}>№ {next.contractNumber}</Link>
             {next.contractsCnt > 1
               ? ` и ещё ${countOf(next.contractsCnt - 1, ["договору", "договорам", "договорам"])}`
               : ""}
-          </p>
+          </Text>
           <div className={styles.tileActions}>
             <ButtonLink to="/account/requisites" size="sm">
               Реквизиты для оплаты
@@ -159,7 +159,9 @@ function NextPaymentTile({ info }: { info: AccountInfo }) {
           </div>
         </>
       ) : (
-        <p className={styles.tileNote}>Платежей по графику больше нет.</p>
+        <Text as="p" muted small>
+          Платежей по графику больше нет.
+        </Text>
       )}
     </Card>
   );
@@ -176,7 +178,9 @@ function OverdueTile({ info }: { info: AccountInfo }) {
         <p className={styles.okValue}>
           <Icon name="check" size={20} /> Нет
         </p>
-        <p className={styles.tileNote}>Все платежи по графику внесены вовремя.</p>
+        <Text as="p" muted small>
+          Все платежи по графику внесены вовремя.
+        </Text>
       </Card>
     );
   }
@@ -188,10 +192,10 @@ function OverdueTile({ info }: { info: AccountInfo }) {
       <p className={styles.overdueAmount}>
         <Money value={overdue.amount} kopecks />
       </p>
-      <p className={styles.tileNote}>
+      <Text as="p" muted small>
         {countOf(overdue.paymentsCnt, ["платёж", "платежа", "платежей"])}
         {overdue.since ? `, с ${formatDate(overdue.since)}` : ""}. Пени — 0,1&nbsp;% в день.
-      </p>
+      </Text>
       <div className={styles.tileActions}>
         <ButtonLink to="/account/contracts?status=overdue" size="sm" variant="secondary">
           Договоры с просрочкой
@@ -393,7 +397,9 @@ function PopularChapters() {
                       </span>
                     ) : null}
                   </span>
-                  <span className={styles.chapterText}>{item.description}</span>
+                  <Text muted small>
+                    {item.description}
+                  </Text>
                   <Icon name="arrow-right" size={20} className={styles.chapterArrow} />
                 </Link>
               </li>
@@ -429,7 +435,11 @@ function Promo() {
                     {item.linkText}
                     <Icon name="arrow-right" size={18} />
                   </Link>
-                  {item.until ? <span className={styles.promoUntil}>до {formatDate(item.until)}</span> : null}
+                  {item.until ? (
+                    <Text muted small>
+                      до {formatDate(item.until)}
+                    </Text>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -3,9 +3,11 @@ import { z } from "zod";
 import { daysBetween, moscowDate } from "../../../../core/calendar-dates.ts";
 import { countOf } from "../../../lib/quantity-format";
 import { Badge, type Tone } from "../../../ui/badge";
+import { ButtonLink } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { CardGrid } from "../../../ui/card-grid";
 import { EmptyState } from "../../../ui/empty-state";
+import { Facts } from "../../../ui/facts";
 import { Money } from "../../../ui/money";
 import { PageHeader } from "../../../ui/page-header";
 import { LoadingRegion, Skeleton } from "../../../ui/skeleton";
@@ -69,13 +71,15 @@ export function InsuranceView() {
         lead={<p>Полисы КАСКО и ОСАГО по автомобилям в лизинге: сроки, суммы, скачать полис в PDF.</p>}
         actions={
           shown.length > 1 ? (
-            <a
-              className={styles.downloadAll}
-              href={policyPdfUrl(shown.slice(0, MAX_PDF_POLICIES).map((p) => p.id))}
+            <ButtonLink
+              to={policyPdfUrl(shown.slice(0, MAX_PDF_POLICIES).map((p) => p.id))}
+              reloadDocument
               download
+              size="sm"
+              variant="secondary"
             >
               Скачать {shown.length > MAX_PDF_POLICIES ? `первые ${MAX_PDF_POLICIES}` : "все показанные"} одним PDF
-            </a>
+            </ButtonLink>
           ) : null
         }
       />
@@ -121,12 +125,12 @@ export function InsuranceView() {
                 <h2 id={`policies-${group.contractCode}`} className={styles.groupTitle}>
                   {group.vehicle.title}
                 </h2>
-                <p className={styles.groupMeta}>
+                <Text as="p" muted small className={styles.groupMeta}>
                   {group.vehicle.regNumber ?? "без госномера"} · VIN <Text mono>{group.vehicle.vin}</Text> ·{" "}
                   <Link to={`/account/contracts/${group.contractCode}/insurance`}>
                     договор № {group.contractNumber}
                   </Link>
-                </p>
+                </Text>
                 <CardGrid min="19rem">
                   {group.policies.map((p) => (
                     <PolicyCard key={p.uuid} policy={p} />
@@ -146,42 +150,47 @@ function PolicyCard({ policy: p }: { policy: PolicyItem }) {
   return (
     <Card as="li" compact accent={ACCENTS[p.status]}>
       <div className={styles.cardHead}>
-        <span className={styles.type}>{p.typeTitle}</span>
+        <Text caps>{p.typeTitle}</Text>
         <Badge tone={STATUS_TONES[p.status]}>{p.statusTitle}</Badge>
       </div>
       <p className={styles.number}>№ {p.number}</p>
-      <p className={styles.insurer}>{p.insurer}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Срок</dt>
-          <dd>
-            {formatDate(p.dateFrom)} — {formatDate(p.dateTo)}
-            {p.status === "expiring" && left >= 0 ? (
-              <span className={styles.left}> · осталось {countOf(left, ["день", "дня", "дней"])}</span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Страховая сумма</dt>
-          <dd>
-            <Money value={p.sumInsured} />
-            {p.deductible > 0 ? (
-              <Text muted>
-                {" "}
-                · франшиза <Money value={p.deductible} />
-              </Text>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Премия</dt>
-          <dd>
-            <Money value={p.premium} />{" "}
-            <Text muted>· {p.paidBy === "lessor" ? "платит лизингодатель" : "платите вы"}</Text>
-          </dd>
-        </div>
-      </dl>
-      <a href={p.downloadUrl} download className={styles.download}>
+      <Text as="p" muted small>
+        {p.insurer}
+      </Text>
+      <Facts
+        columns={1}
+        items={[
+          [
+            "Срок",
+            <>
+              {formatDate(p.dateFrom)} — {formatDate(p.dateTo)}
+              {p.status === "expiring" && left >= 0 ? (
+                <span className={styles.left}> · осталось {countOf(left, ["день", "дня", "дней"])}</span>
+              ) : null}
+            </>,
+          ],
+          [
+            "Страховая сумма",
+            <>
+              <Money value={p.sumInsured} />
+              {p.deductible > 0 ? (
+                <Text muted>
+                  {" "}
+                  · франшиза <Money value={p.deductible} />
+                </Text>
+              ) : null}
+            </>,
+          ],
+          [
+            "Премия",
+            <>
+              <Money value={p.premium} />{" "}
+              <Text muted>· {p.paidBy === "lessor" ? "платит лизингодатель" : "платите вы"}</Text>
+            </>,
+          ],
+        ]}
+      />
+      <ButtonLink to={p.downloadUrl} reloadDocument download size="sm" variant="secondary" className={styles.download}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
@@ -189,7 +198,7 @@ function PolicyCard({ policy: p }: { policy: PolicyItem }) {
         <span className="visually-hidden">
           : {p.typeTitle} № {p.number}
         </span>
-      </a>
+      </ButtonLink>
     </Card>
   );
 }

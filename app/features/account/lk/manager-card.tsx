@@ -1,5 +1,6 @@
 import type { Manager } from "../../../../contract/lk-common.ts";
 import { Icon } from "../../../ui/icon";
+import { Text } from "../../../ui/text";
 import { formatPhone, phoneHref } from "../person-format";
 import styles from "./manager-card.module.css";
 
@@ -10,7 +11,9 @@ export function ManagerDetails({ manager }: { manager: Manager }) {
       <img className={styles.photo} src={manager.photo} alt="" width={72} height={72} />
       <div className={styles.text}>
         <p className={styles.name}>{manager.name}</p>
-        <p className={styles.position}>{manager.position}</p>
+        <Text as="p" muted small className={styles.position}>
+          {manager.position}
+        </Text>
         <ul className={styles.contacts}>
           <li>
             <Icon name="phone" size={18} className={styles.icon} />

@@ -5,6 +5,7 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import fieldStyles from "../../../ui/field.module.css";
 import { Modal } from "../../../ui/modal";
+import { Text } from "../../../ui/text";
 import styles from "./notifications.module.css";
 import { useReviewNotificationMutation } from "./notifications-api";
 
@@ -56,7 +57,9 @@ export function ReviewDialog({
       title="Оцените обслуживание"
     >
       <form className={styles.reviewForm} onSubmit={onSubmit} noValidate>
-        <p className={styles.reviewAbout}>{title}</p>
+        <Text as="p" muted>
+          {title}
+        </Text>
         <fieldset className={styles.rating} aria-describedby={fieldError ? `${id}-error` : undefined}>
           <legend className={styles.ratingLegend}>Ваша оценка</legend>
           <div className={styles.ratingOptions}>

@@ -144,7 +144,9 @@ function BonusesProgram({ data }: { data: BonusesResponse }) {
     <Stack gap={5}>
       <div className={styles.bonusTop}>
         <div className={styles.balance}>
-          <p className={styles.balanceLabel}>Баланс</p>
+          <Text as="p" caps className={styles.balanceLabel}>
+            Баланс
+          </Text>
           <p className={styles.balanceValue}>
             {formatNumber(data.balance)}{" "}
             <span>{countOf(data.balance, ["балл", "балла", "баллов"]).replace(/^[\d\s\u00a0]+/, "")}</span>

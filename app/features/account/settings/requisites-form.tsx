@@ -10,6 +10,7 @@ import { apiErrorMessage, apiFieldErrors } from "../../../lib/api-error";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
+import { Text } from "../../../ui/text";
 import { formatMoment } from "../lk/lk-format";
 import { ogrnLabel } from "../profile-labels";
 import styles from "./settings.module.css";
@@ -154,10 +155,10 @@ export function RequisitesForm({ data }: { data: RequisitesResponse }) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
-      <p id={`${id}-note`} className={styles.formNote}>
+      <Text as="p" id={`${id}-note`} muted small>
         Реквизиты попадут в счета, акты и УПД. ИНН, КПП, ОГРН, БИК и счета проверяются по контрольным цифрам.
         {data.updatedAt ? ` Последнее изменение: ${formatMoment(data.updatedAt)}.` : ""}
-      </p>
+      </Text>
       {fieldsFor(type).map((group) => (
         <fieldset key={group.legend} className={styles.fieldset}>
           <legend className={styles.legend}>{group.legend}</legend>
