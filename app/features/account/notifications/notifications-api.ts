@@ -72,19 +72,11 @@ export const notificationsApi = api.injectEndpoints({
           return;
         }
         const updated = new Set(result.updated);
-        for (const entry of notificationsApi.util.selectInvalidatedBy(getState(), ["Notification"])) {
-          if (entry.endpointName !== "notificationsList") continue;
-          dispatch(
-            notificationsApi.util.updateQueryData(
-              "notificationsList",
-              entry.originalArgs as NotificationsListArgs,
-              (draft) => {
-                for (const item of draft.items) if (updated.has(item.id)) item.isRead = true;
-                draft.unread = result.count;
-              },
-            ),
-          );
-        }
+        const read = listPatches(getState(), (draft) => {
+          for (const item of draft.items) if (updated.has(item.id)) item.isRead = true;
+          draft.unread = result.count;
+        });
+        for (const patch of read) dispatch(patch);
         // A patch, not an upsert: an upsert would run the answer's schema over the value.
         dispatch(
           notificationsApi.util.updateQueryData("notificationsCounter", undefined, (draft) => {
@@ -105,19 +97,11 @@ export const notificationsApi = api.injectEndpoints({
         } catch {
           return;
         }
-        for (const entry of notificationsApi.util.selectInvalidatedBy(getState(), ["Notification"])) {
-          if (entry.endpointName !== "notificationsList") continue;
-          dispatch(
-            notificationsApi.util.updateQueryData(
-              "notificationsList",
-              entry.originalArgs as NotificationsListArgs,
-              (draft) => {
-                const item = draft.items.find((n: Notification) => n.id === result.notificationId);
-                if (item) item.review = result.review;
-              },
-            ),
-          );
-        }
+        const reviewed = listPatches(getState(), (draft) => {
+          const item = draft.items.find((n: Notification) => n.id === result.notificationId);
+          if (item) item.review = result.review;
+        });
+        for (const patch of reviewed) dispatch(patch);
       },
     }),
   }),
@@ -129,3 +113,19 @@ export const {
   useMarkNotificationsReadMutation,
   useReviewNotificationMutation,
 } = notificationsApi;
+
+/**
+ * The same change to every cached page of the list (each filter and page is its own cache entry), so that a
+ * mark or a review shows at once wherever the notification is on screen.
+ */
+function listPatches(
+  state: Parameters<typeof notificationsApi.util.selectInvalidatedBy>[0],
+  patch: (draft: NotificationsList) => void,
+) {
+  return notificationsApi.util
+    .selectInvalidatedBy(state, ["Notification"])
+    .filter((entry) => entry.endpointName === "notificationsList")
+    .map((entry) =>
+      notificationsApi.util.updateQueryData("notificationsList", entry.originalArgs as NotificationsListArgs, patch),
+    );
+}
