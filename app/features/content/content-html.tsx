@@ -3,7 +3,8 @@ import styles from "./content-html.module.css";
 type ContentHtmlProps = {
   /** HTML rendered by the server from the editors' Markdown (`html` of a content answer). */
   html: string;
-  className?: string;
+  /** Set apart from the blocks above it (none when it comes first). */
+  spaced?: boolean;
 };
 
 /**
@@ -14,10 +15,10 @@ type ContentHtmlProps = {
  * links limited to `/…`, `#…`, `https:`, `mailto:` and `tel:` (ADR 009) — whatever an editor types, no script,
  * event handler or `javascript:` URL can reach the page. Do not pass any other string to this component.
  */
-export function ContentHtml({ html, className }: ContentHtmlProps) {
+export function ContentHtml({ html, spaced = false }: ContentHtmlProps) {
   return (
     <div
-      className={[styles.prose, className].filter(Boolean).join(" ")}
+      className={spaced ? `${styles.prose} ${styles.spaced}` : styles.prose}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised Markdown output, see above.
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "../../ui/layout/breadcrumbs";
 import styles from "./page-header.module.css";
 
-type PageHeaderProps = {
+export type PageHeaderProps = {
   /** Ancestors and the page itself (the last one), without «Главная». */
   crumbs: readonly Crumb[];
   title: ReactNode;

@@ -1,8 +1,7 @@
-import { servicesContext } from "../../../context";
 import { ContentHtml } from "../../../features/content/content-html";
+import { contentPageData } from "../../../features/content/content-page-data";
 import { FactsBlock, TimelineBlock } from "../../../features/content/page-blocks";
 import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
-import { notFound } from "../../../features/content/paging";
 import { HelpAside, SectionLinks } from "../../../features/content/section-links";
 import { contentHeaders, contentPageMeta, SITE_NAME } from "../../../features/content/seo";
 import { LeadButton } from "../../../features/leads/lead-button";
@@ -34,12 +33,7 @@ const MORE = [
 
 export const headers = contentHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const about = await services.content.pages.about();
-  if (!about) notFound();
-  return { ...about, origin: services.env.PUBLIC_URL };
-}
+export const loader = ({ context }: Route.LoaderArgs) => contentPageData(context, (s) => s.content.pages.about());
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -78,9 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <FactsBlock label="«Лизинг-Авто» в цифрах" facts={page.blocks.facts} />
           </PageSection>
         ) : null}
-        <div className={styles.text}>
-          <ContentHtml html={page.html} />
-        </div>
+        <ContentHtml html={page.html} spaced />
         {page.blocks.timeline?.length ? (
           <PageSection id="about-history" title="История компании">
             <TimelineBlock entries={page.blocks.timeline} />

@@ -1,13 +1,10 @@
 import { Link } from "react-router";
-import { servicesContext } from "../../../context";
-import { ContentHtml } from "../../../features/content/content-html";
-import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
-import { notFound } from "../../../features/content/paging";
+import { ArticlePage, ArticleText } from "../../../features/content/article-page";
+import { contentPageData } from "../../../features/content/content-page-data";
+import { PageSection } from "../../../features/content/page-header";
 import { HelpAside } from "../../../features/content/section-links";
 import { absoluteUrl, contentHeaders, pageMeta } from "../../../features/content/seo";
-import { Icon } from "../../../ui/icon";
 import type { Route } from "./+types/dictionary-term";
-import pageStyles from "./content-pages.module.css";
 import styles from "./dictionary.module.css";
 
 const crumbsOf = (title: string) => [
@@ -18,12 +15,8 @@ const crumbsOf = (title: string) => [
 
 export const headers = contentHeaders;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const result = await services.content.dictionary.term(params.code);
-  if (!result) notFound();
-  return { ...result, origin: services.env.PUBLIC_URL };
-}
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  contentPageData(context, (s) => s.content.dictionary.term(params.code));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -47,33 +40,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function DictionaryTerm({ loaderData }: Route.ComponentProps) {
   const { item } = loaderData;
   return (
-    <>
-      <PageHeader crumbs={crumbsOf(item.title)} eyebrow="Словарь клиента" title={item.title} lead={item.short} />
-      <PageColumns aside={<HelpAside title="Вопрос по вашему договору?" />}>
-        <article className={pageStyles.article} aria-label={item.title}>
-          <ContentHtml html={item.html} />
-        </article>
-        {item.related.length > 0 ? (
-          <PageSection id="term-related" title="Связанные термины">
-            <dl className={styles.terms}>
-              {item.related.map((term) => (
-                <div key={term.code} className={styles.term}>
-                  <dt>
-                    <Link to={term.url} className={styles.termLink}>
-                      {term.title}
-                    </Link>
-                  </dt>
-                  <dd>{term.short}</dd>
-                </div>
-              ))}
-            </dl>
-          </PageSection>
-        ) : null}
-        <Link to="/clientservice/" className={pageStyles.back}>
-          <Icon name="chevron-left" size={20} />
-          Весь словарь
-        </Link>
-      </PageColumns>
-    </>
+    <ArticlePage
+      header={{ crumbs: crumbsOf(item.title), eyebrow: "Словарь клиента", title: item.title, lead: item.short }}
+      aside={<HelpAside title="Вопрос по вашему договору?" />}
+      back={{ to: "/clientservice/", label: "Весь словарь" }}
+    >
+      <ArticleText title={item.title} html={item.html} />
+      {item.related.length > 0 ? (
+        <PageSection id="term-related" title="Связанные термины">
+          <dl className={styles.terms}>
+            {item.related.map((term) => (
+              <div key={term.code} className={styles.term}>
+                <dt>
+                  <Link to={term.url} className={styles.termLink}>
+                    {term.title}
+                  </Link>
+                </dt>
+                <dd>{term.short}</dd>
+              </div>
+            ))}
+          </dl>
+        </PageSection>
+      ) : null}
+    </ArticlePage>
   );
 }

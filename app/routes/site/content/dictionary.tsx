@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { servicesContext } from "../../../context";
 import { ContentHtml } from "../../../features/content/content-html";
+import { contentPageData } from "../../../features/content/content-page-data";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
-import { notFound } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
 import { countOf } from "../../../lib/quantity-format";
@@ -13,12 +12,7 @@ const CRUMBS = [{ label: "Клиентам", to: "/clients/" }, { label: "Сло
 
 export const headers = contentHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const result = await services.content.dictionary.index();
-  if (!result) notFound();
-  return { ...result, origin: services.env.PUBLIC_URL };
-}
+export const loader = ({ context }: Route.LoaderArgs) => contentPageData(context, (s) => s.content.dictionary.index());
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

@@ -9,7 +9,6 @@ import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
 import { LeadButton } from "../../../features/leads/lead-button";
 import type { Crumb } from "../../../ui/layout/breadcrumbs";
 import type { Route } from "./+types/info-page";
-import styles from "./content-pages.module.css";
 
 /**
  * The information pages answered by GET /api/pages/<slug>/ with one page: contract support and finish,
@@ -96,9 +95,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           only={["facts", "cards", "steps"]}
           idPrefix={info?.slug}
         />
-        <div className={styles.text}>
-          <ContentHtml html={page.html} />
-        </div>
+        <ContentHtml html={page.html} spaced />
         <PageBlocks
           blocks={page.blocks}
           titles={info?.titles}

@@ -1,9 +1,8 @@
-import { servicesContext } from "../../../context";
 import { ContentHtml } from "../../../features/content/content-html";
+import { contentPageData } from "../../../features/content/content-page-data";
 import { DocumentList } from "../../../features/content/document-list";
 import { FactsBlock } from "../../../features/content/page-blocks";
 import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
-import { notFound } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
 import { ButtonLink } from "../../../ui/button";
@@ -14,12 +13,8 @@ const CRUMBS = [{ label: "Инвесторам" }];
 
 export const headers = contentHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const result = await services.content.documents.investors();
-  if (!result) notFound();
-  return { ...result, origin: services.env.PUBLIC_URL };
-}
+export const loader = ({ context }: Route.LoaderArgs) =>
+  contentPageData(context, (s) => s.content.documents.investors());
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? contentPageMeta(loaderData.origin, loaderData.page, CRUMBS) : [];
@@ -43,9 +38,7 @@ export default function Investors({ loaderData }: Route.ComponentProps) {
             <FactsBlock facts={page.blocks.facts} label="Ключевые показатели" />
           </PageSection>
         ) : null}
-        <div className={styles.text}>
-          <ContentHtml html={page.html} />
-        </div>
+        <ContentHtml html={page.html} spaced />
         <PageSection id="investors-docs" title="Последние документы">
           <DocumentList documents={latest} />
           <div className={styles.actions}>

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
-import { servicesContext } from "../../../context";
+import { ArticlePage, MetaItem } from "../../../features/content/article-page";
 import { ContentHtml } from "../../../features/content/content-html";
-import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
-import { notFound } from "../../../features/content/paging";
+import { contentPageData } from "../../../features/content/content-page-data";
+import { PageSection } from "../../../features/content/page-header";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, pageMeta } from "../../../features/content/seo";
 import { LeadButton } from "../../../features/leads/lead-button";
@@ -12,12 +11,8 @@ import styles from "./content-pages.module.css";
 
 export const headers = contentHeaders;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const result = await services.content.partners.detail(params.code);
-  if (!result) notFound();
-  return { ...result, origin: services.env.PUBLIC_URL };
-}
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  contentPageData(context, (s) => s.content.partners.detail(params.code));
 
 const crumbsOf = (name: string) => [{ label: "Партнёры", to: "/partners/" }, { label: name }];
 
@@ -35,44 +30,35 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Partner({ loaderData }: Route.ComponentProps) {
   const { item } = loaderData;
   return (
-    <>
-      <PageHeader compact crumbs={crumbsOf(item.name)} eyebrow={item.kindTitle} title={item.name} lead={item.lead}>
-        {item.cities.length > 0 ? (
-          <p className={styles.meta}>
-            <span className={styles.metaItem}>
-              <Icon name="pin" size={18} />
-              {item.cities.join(", ")}
-            </span>
-          </p>
-        ) : null}
-      </PageHeader>
-      <PageColumns
-        aside={
-          <HelpAside title="Сделка с участием партнёра">
-            <LeadButton block>Оставить заявку</LeadButton>
-          </HelpAside>
-        }
-      >
-        {item.benefits.length > 0 ? (
-          <PageSection id="partner-benefits" title="Что получают клиенты">
-            <ul className={styles.benefits}>
-              {item.benefits.map((benefit) => (
-                <li key={benefit}>
-                  <Icon name="check" size={20} />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-          </PageSection>
-        ) : null}
-        <div className={styles.text}>
-          <ContentHtml html={item.html} />
-        </div>
-        <Link to="/partners/" className={styles.back}>
-          <Icon name="chevron-left" size={20} />
-          Все партнёры
-        </Link>
-      </PageColumns>
-    </>
+    <ArticlePage
+      header={{
+        compact: true,
+        crumbs: crumbsOf(item.name),
+        eyebrow: item.kindTitle,
+        title: item.name,
+        lead: item.lead,
+      }}
+      meta={item.cities.length > 0 ? <MetaItem icon="pin">{item.cities.join(", ")}</MetaItem> : null}
+      aside={
+        <HelpAside title="Сделка с участием партнёра">
+          <LeadButton block>Оставить заявку</LeadButton>
+        </HelpAside>
+      }
+      back={{ to: "/partners/", label: "Все партнёры" }}
+    >
+      {item.benefits.length > 0 ? (
+        <PageSection id="partner-benefits" title="Что получают клиенты">
+          <ul className={styles.benefits}>
+            {item.benefits.map((benefit) => (
+              <li key={benefit}>
+                <Icon name="check" size={20} />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+      <ContentHtml html={item.html} spaced />
+    </ArticlePage>
   );
 }

@@ -1,16 +1,11 @@
-import { Link } from "react-router";
 import type { PressType } from "../../../../contract/pages.ts";
-import { servicesContext } from "../../../context";
-import { CardGrid, DateLabel, NewsCard } from "../../../features/content/content-cards";
-import { ContentHtml } from "../../../features/content/content-html";
-import { PageBand, PageColumns, PageHeader } from "../../../features/content/page-header";
-import { notFound } from "../../../features/content/paging";
+import { ArticlePage, ArticleText } from "../../../features/content/article-page";
+import { DateLabel, NewsCard } from "../../../features/content/content-cards";
+import { contentPageData } from "../../../features/content/content-page-data";
 import { HelpAside } from "../../../features/content/section-links";
 import { articleLd, contentHeaders, pageMeta } from "../../../features/content/seo";
 import { LeadButton } from "../../../features/leads/lead-button";
-import { Icon } from "../../../ui/icon";
 import type { Route } from "./+types/press-article";
-import styles from "./content-pages.module.css";
 
 const KINDS = {
   news: { path: "/press/", crumb: "Новости", back: "Все новости", related: "Другие новости" },
@@ -19,12 +14,9 @@ const KINDS = {
 
 export const headers = contentHeaders;
 
-export async function loader({ context, url, params }: Route.LoaderArgs) {
+export function loader({ context, url, params }: Route.LoaderArgs) {
   const type: PressType = url.pathname.startsWith("/media") ? "publications" : "news";
-  const services = context.get(servicesContext);
-  const result = await services.content.press.detail(type, params.code);
-  if (!result) notFound();
-  return { ...result, origin: services.env.PUBLIC_URL };
+  return contentPageData(context, (s) => s.content.press.detail(type, params.code));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -56,43 +48,32 @@ export default function PressArticle({ loaderData }: Route.ComponentProps) {
   const { item, related } = loaderData;
   const kind = KINDS[item.type];
   return (
-    <>
-      <PageHeader
-        compact
-        crumbs={[{ label: kind.crumb, to: kind.path }, { label: item.title }]}
-        eyebrow={
+    <ArticlePage
+      header={{
+        compact: true,
+        crumbs: [{ label: kind.crumb, to: kind.path }, { label: item.title }],
+        eyebrow: (
           <>
             <DateLabel date={item.date} />
             {item.source ? ` · ${item.source}` : null}
           </>
-        }
-        title={item.title}
-        lead={item.lead}
-      />
-      <PageColumns
-        aside={
-          <HelpAside title="Лизинг для вашего бизнеса">
-            <LeadButton block>Оставить заявку</LeadButton>
-          </HelpAside>
-        }
-      >
-        <article className={styles.article} aria-label={item.title}>
-          <ContentHtml html={item.html} />
-        </article>
-        <Link to={kind.path} className={styles.back}>
-          <Icon name="chevron-left" size={20} />
-          {kind.back}
-        </Link>
-      </PageColumns>
-      {related.length > 0 ? (
-        <PageBand id="press-related" title={kind.related}>
-          <CardGrid>
-            {related.map((card) => (
-              <NewsCard key={card.id} item={card} />
-            ))}
-          </CardGrid>
-        </PageBand>
-      ) : null}
-    </>
+        ),
+        title: item.title,
+        lead: item.lead,
+      }}
+      aside={
+        <HelpAside title="Лизинг для вашего бизнеса">
+          <LeadButton block>Оставить заявку</LeadButton>
+        </HelpAside>
+      }
+      back={{ to: kind.path, label: kind.back }}
+      related={{
+        id: "press-related",
+        title: kind.related,
+        cards: related.map((card) => <NewsCard key={card.id} item={card} />),
+      }}
+    >
+      <ArticleText title={item.title} html={item.html} />
+    </ArticlePage>
   );
 }

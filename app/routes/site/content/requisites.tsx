@@ -6,7 +6,6 @@ import { notFound } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, pageMeta } from "../../../features/content/seo";
 import type { Route } from "./+types/requisites";
-import styles from "./content-pages.module.css";
 
 const CRUMBS = [{ label: "О компании", to: "/about/" }, { label: "Реквизиты" }];
 
@@ -41,9 +40,7 @@ export default function Requisites({ loaderData }: Route.ComponentProps) {
             <RowsBlock rows={page.blocks.rows} />
           </PageSection>
         ) : null}
-        <div className={styles.text}>
-          <ContentHtml html={page.html} />
-        </div>
+        <ContentHtml html={page.html} spaced />
       </PageColumns>
     </>
   );

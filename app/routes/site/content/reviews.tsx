@@ -1,9 +1,9 @@
 import type { Review } from "../../../../contract/pages.ts";
-import { servicesContext } from "../../../context";
 import { DateLabel } from "../../../features/content/content-cards";
+import { contentPageData } from "../../../features/content/content-page-data";
 import { paragraphs } from "../../../features/content/format";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
-import { notFound, pageHref, readPage } from "../../../features/content/paging";
+import { pageHref, readPage } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, pagedTitle, pageMeta, SITE_NAME } from "../../../features/content/seo";
 import { LeadButton } from "../../../features/leads/lead-button";
@@ -19,12 +19,9 @@ const TITLE = "Отзывы клиентов";
 
 export const headers = contentHeaders;
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const page = readPage(url);
-  const services = context.get(servicesContext);
-  const result = await services.content.reviews.list(page);
-  if (!result) notFound();
-  return { ...result, origin: services.env.PUBLIC_URL };
+  return contentPageData(context, (s) => s.content.reviews.list(page));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

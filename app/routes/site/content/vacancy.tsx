@@ -1,16 +1,12 @@
-import { Link } from "react-router";
-import { servicesContext } from "../../../context";
+import { ArticlePage, ArticleText, MetaItem } from "../../../features/content/article-page";
 import { DateLabel, salaryText } from "../../../features/content/content-cards";
-import { ContentHtml } from "../../../features/content/content-html";
-import { PageColumns, PageHeader } from "../../../features/content/page-header";
-import { notFound, withQuery } from "../../../features/content/paging";
+import { contentPageData } from "../../../features/content/content-page-data";
+import { withQuery } from "../../../features/content/paging";
 import { contentHeaders, pageMeta, SITE_NAME } from "../../../features/content/seo";
 import { ButtonLink } from "../../../ui/button";
-import { Icon } from "../../../ui/icon";
 import { company } from "../../../ui/layout/site-info";
 import type { Route } from "./+types/vacancy";
-import styles from "./content-pages.module.css";
-import vacancyStyles from "./vacancy.module.css";
+import styles from "./vacancy.module.css";
 
 const QUESTIONNAIRE = "/vacancies/questionnaire";
 const crumbsOf = (title: string) => [
@@ -21,13 +17,12 @@ const crumbsOf = (title: string) => [
 
 export const headers = contentHeaders;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const result = await services.content.vacancies.detail(params.code);
-  // The API takes a numeric id too; the page answers only at its code (one address per vacancy).
-  if (!result || result.item.code !== params.code) notFound();
-  return { ...result, origin: services.env.PUBLIC_URL };
-}
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  contentPageData(context, async (s) => {
+    const result = await s.content.vacancies.detail(params.code);
+    // The API takes a numeric id too; the page answers only at its code (one address per vacancy).
+    return result?.item.code === params.code ? result : null;
+  });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
@@ -75,59 +70,54 @@ export default function Vacancy({ loaderData }: Route.ComponentProps) {
   const { item } = loaderData;
   const apply = withQuery(QUESTIONNAIRE, { vacancy: item.code });
   return (
-    <>
-      <PageHeader compact crumbs={crumbsOf(item.title)} eyebrow={item.department} title={item.title} lead={item.lead}>
-        <p className={styles.meta}>
-          <span className={`${styles.metaItem} ${vacancyStyles.headerSalary}`}>
-            {salaryText(item.salaryFrom, item.salaryTo)}
-          </span>
-          <span className={styles.metaItem}>
-            <Icon name="pin" size={18} />
-            {item.city}
-          </span>
-          <span className={styles.metaItem}>
+    <ArticlePage
+      header={{
+        compact: true,
+        crumbs: crumbsOf(item.title),
+        eyebrow: item.department,
+        title: item.title,
+        lead: item.lead,
+      }}
+      meta={
+        <>
+          <MetaItem className={styles.headerSalary}>{salaryText(item.salaryFrom, item.salaryTo)}</MetaItem>
+          <MetaItem icon="pin">{item.city}</MetaItem>
+          <MetaItem>
             Опубликовано <DateLabel date={item.date} />
-          </span>
-        </p>
-      </PageHeader>
-      <PageColumns
-        aside={
-          <section className={vacancyStyles.apply} aria-labelledby="vacancy-apply">
-            <h2 id="vacancy-apply" className={vacancyStyles.applyTitle}>
-              Откликнуться
-            </h2>
-            <dl className={vacancyStyles.facts}>
-              <div>
-                <dt>Зарплата</dt>
-                <dd className={vacancyStyles.salary}>{salaryText(item.salaryFrom, item.salaryTo)}</dd>
-              </div>
-              <div>
-                <dt>Занятость</dt>
-                <dd>{item.employment}</dd>
-              </div>
-              <div>
-                <dt>Опыт</dt>
-                <dd>{item.experience}</dd>
-              </div>
-            </dl>
-            <ButtonLink to={apply} variant="accent" block>
-              Заполнить анкету
-            </ButtonLink>
-            <p className={vacancyStyles.note}>
-              Или пришлите резюме на <a href="mailto:hr@leasing-auto.ru">hr@leasing-auto.ru</a>, в теме — название
-              вакансии. Вопросы: {company.freePhone.display}.
-            </p>
-          </section>
-        }
-      >
-        <article className={styles.article} aria-label={item.title}>
-          <ContentHtml html={item.html} />
-        </article>
-        <Link to="/vacancies/" className={styles.back}>
-          <Icon name="chevron-left" size={20} />
-          Все вакансии
-        </Link>
-      </PageColumns>
-    </>
+          </MetaItem>
+        </>
+      }
+      aside={
+        <section className={styles.apply} aria-labelledby="vacancy-apply">
+          <h2 id="vacancy-apply" className={styles.applyTitle}>
+            Откликнуться
+          </h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Зарплата</dt>
+              <dd className={styles.salary}>{salaryText(item.salaryFrom, item.salaryTo)}</dd>
+            </div>
+            <div>
+              <dt>Занятость</dt>
+              <dd>{item.employment}</dd>
+            </div>
+            <div>
+              <dt>Опыт</dt>
+              <dd>{item.experience}</dd>
+            </div>
+          </dl>
+          <ButtonLink to={apply} variant="accent" block>
+            Заполнить анкету
+          </ButtonLink>
+          <p className={styles.note}>
+            Или пришлите резюме на <a href="mailto:hr@leasing-auto.ru">hr@leasing-auto.ru</a>, в теме — название
+            вакансии. Вопросы: {company.freePhone.display}.
+          </p>
+        </section>
+      }
+      back={{ to: "/vacancies/", label: "Все вакансии" }}
+    >
+      <ArticleText title={item.title} html={item.html} />
+    </ArticlePage>
   );
 }
