@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "./icon";
 import styles from "./pagination.module.css";
 
-type PaginationProps = {
+export type PaginationProps = {
   /** 1-based current page. */
   page: number;
   pageCount: number;

@@ -28,3 +28,23 @@ export function ChipNav({ label, chips, id }: { label: string; chips: readonly C
     </nav>
   );
 }
+
+/**
+ * The chips of a list's one filter: «all» first, counting what the options count together, then each option;
+ * the one the address names (`current`, null for all) is current.
+ */
+export function filterChips<T extends string | number>(
+  all: { label: string; to: string },
+  options: readonly { value: T; label: string; count: number; to: string }[],
+  current: T | null,
+): Chip[] {
+  return [
+    { ...all, count: options.reduce((sum, option) => sum + option.count, 0), current: current === null },
+    ...options.map((option) => ({
+      to: option.to,
+      label: option.label,
+      count: option.count,
+      current: option.value === current,
+    })),
+  ];
+}

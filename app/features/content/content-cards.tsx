@@ -10,6 +10,7 @@ import type {
 } from "../../../contract/pages.ts";
 import { formatNumber, NBSP } from "../../lib/number-format";
 import { Icon } from "../../ui/icon";
+import { Pagination, type PaginationProps } from "../../ui/pagination";
 import styles from "./content-cards.module.css";
 import { formatDate, isoDate } from "./format";
 
@@ -21,6 +22,27 @@ export type Vacancy = z.infer<typeof VacancyCardSchema>;
 /** A grid of cards as a list, so a screen reader announces how many there are. */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
   return <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>{children}</ul>;
+}
+
+/** One page of a paged list of cards: how many there are in all, the cards, the links to the other pages. */
+export function CardPage({
+  count,
+  columns,
+  pagination,
+  children,
+}: {
+  count: ReactNode;
+  columns?: 2 | 3 | 4;
+  pagination: PaginationProps;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p className={styles.count}>{count}</p>
+      <CardGrid columns={columns}>{children}</CardGrid>
+      <Pagination {...pagination} />
+    </>
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type { ZodType } from "zod";
 
 /** Paged lists of the content pages: `?page=2` links, one address per page, 404 past the end. */
 
@@ -38,4 +39,13 @@ export function readPage(url: URL): number {
     throw redirect(rest ? `${url.pathname}?${rest}` : url.pathname, 301);
   }
   return page;
+}
+
+/** An optional filter of a list's address (`?kind=dealer`): undefined when absent, a 404 when the schema refuses it. */
+export function readFilter<T>(url: URL, name: string, schema: ZodType<T>): T | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null) return undefined;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) notFound();
+  return parsed.data;
 }

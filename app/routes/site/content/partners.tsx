@@ -1,14 +1,12 @@
 import { PartnerKindSchema } from "../../../../contract/pages.ts";
-import { servicesContext } from "../../../context";
-import { ChipNav } from "../../../features/content/chip-nav";
-import { CardGrid, PartnerCard } from "../../../features/content/content-cards";
+import { ChipNav, filterChips } from "../../../features/content/chip-nav";
+import { CardPage, PartnerCard } from "../../../features/content/content-cards";
+import { contentPageData } from "../../../features/content/content-page-data";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
-import { notFound, pageHref, readPage, withQuery } from "../../../features/content/paging";
+import { pageHref, readFilter, readPage, withQuery } from "../../../features/content/paging";
 import { contentHeaders, pagedTitle, pageMeta } from "../../../features/content/seo";
 import { countOf } from "../../../lib/quantity-format";
-import { Pagination } from "../../../ui/pagination";
 import type { Route } from "./+types/partners";
-import styles from "./content-pages.module.css";
 
 const PATH = "/partners/";
 const CRUMBS = [{ label: "Партнёры" }];
@@ -21,14 +19,10 @@ const DESCRIPTION =
 export const headers = contentHeaders;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const rawKind = url.searchParams.get("kind");
-  const kind = rawKind === null ? undefined : PartnerKindSchema.safeParse(rawKind).data;
-  if (rawKind !== null && !kind) notFound();
+  const kind = readFilter(url, "kind", PartnerKindSchema);
   const page = readPage(url);
-  const services = context.get(servicesContext);
-  const result = await services.content.partners.list({ kind, page });
-  if (!result) notFound();
-  return { ...result, kind: kind ?? null, origin: services.env.PUBLIC_URL };
+  const result = await contentPageData(context, (s) => s.content.partners.list({ kind, page }));
+  return { ...result, kind: kind ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -45,30 +39,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
   const { list, kinds, kind, page, pages, total } = loaderData;
-  const all = kinds.reduce((sum, k) => sum + k.count, 0);
   return (
     <>
       <PageHeader crumbs={CRUMBS} title={TITLE} lead={LEAD} />
       <PageColumns>
         <ChipNav
           label="Вид партнёра"
-          chips={[
-            { to: PATH, label: "Все партнёры", count: all, current: kind === null },
-            ...kinds.map((k) => ({
-              to: withQuery(PATH, { kind: k.code }),
+          chips={filterChips(
+            { label: "Все партнёры", to: PATH },
+            kinds.map((k) => ({
+              value: k.code,
               label: k.title,
               count: k.count,
-              current: k.code === kind,
+              to: withQuery(PATH, { kind: k.code }),
             })),
-          ]}
+            kind,
+          )}
         />
-        <p className={styles.count}>{countOf(total, ["партнёр", "партнёра", "партнёров"])}</p>
-        <CardGrid>
+        <CardPage
+          count={countOf(total, ["партнёр", "партнёра", "партнёров"])}
+          pagination={{ page, pageCount: pages, hrefFor: (p) => pageHref(PATH, p, { kind: kind ?? undefined }) }}
+        >
           {list.map((item) => (
             <PartnerCard key={item.id} item={item} headingLevel={2} />
           ))}
-        </CardGrid>
-        <Pagination page={page} pageCount={pages} hrefFor={(p) => pageHref(PATH, p, { kind: kind ?? undefined })} />
+        </CardPage>
       </PageColumns>
     </>
   );

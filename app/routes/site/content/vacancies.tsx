@@ -1,16 +1,14 @@
 import { CityIdSchema } from "../../../../contract/cities.ts";
-import { servicesContext } from "../../../context";
-import { ChipNav } from "../../../features/content/chip-nav";
-import { CardGrid, VacancyCard } from "../../../features/content/content-cards";
+import { ChipNav, filterChips } from "../../../features/content/chip-nav";
+import { CardPage, VacancyCard } from "../../../features/content/content-cards";
+import { contentPageData } from "../../../features/content/content-page-data";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
-import { notFound, pageHref, readPage, withQuery } from "../../../features/content/paging";
+import { pageHref, readFilter, readPage, withQuery } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, pagedTitle, pageMeta } from "../../../features/content/seo";
 import { countOf } from "../../../lib/quantity-format";
 import { ButtonLink } from "../../../ui/button";
-import { Pagination } from "../../../ui/pagination";
 import type { Route } from "./+types/vacancies";
-import styles from "./content-pages.module.css";
 
 const PATH = "/vacancies/";
 const CRUMBS = [{ label: "О компании", to: "/about/" }, { label: "Вакансии" }];
@@ -20,14 +18,14 @@ const QUESTIONNAIRE = "/vacancies/questionnaire";
 export const headers = contentHeaders;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const raw = url.searchParams.get("city");
-  const cityId = raw === null ? undefined : CityIdSchema.safeParse(raw).data;
-  if (raw !== null && cityId === undefined) notFound();
+  const cityId = readFilter(url, "city", CityIdSchema);
   const page = readPage(url);
-  const services = context.get(servicesContext);
-  const result = await services.content.vacancies.list({ cityId, page });
-  if (!result || (cityId !== undefined && !result.cities.some((c) => c.id === cityId))) notFound();
-  return { ...result, cityId: cityId ?? null, origin: services.env.PUBLIC_URL };
+  const result = await contentPageData(context, async (s) => {
+    const found = await s.content.vacancies.list({ cityId, page });
+    // A city with no office (and so no vacancies) is not a page.
+    return cityId === undefined || found?.cities.some((c) => c.id === cityId) ? found : null;
+  });
+  return { ...result, cityId: cityId ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -45,7 +43,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function Vacancies({ loaderData }: Route.ComponentProps) {
   const { list, cities, cityId, page, pages, total } = loaderData;
-  const all = cities.reduce((sum, c) => sum + c.count, 0);
   return (
     <>
       <PageHeader
@@ -65,28 +62,26 @@ export default function Vacancies({ loaderData }: Route.ComponentProps) {
       >
         <ChipNav
           label="Город"
-          chips={[
-            { to: PATH, label: "Все города", count: all, current: cityId === null },
-            ...cities.map((c) => ({
-              to: withQuery(PATH, { city: c.id }),
-              label: c.name,
-              count: c.count,
-              current: c.id === cityId,
-            })),
-          ]}
+          chips={filterChips(
+            { label: "Все города", to: PATH },
+            cities.map((c) => ({ value: c.id, label: c.name, count: c.count, to: withQuery(PATH, { city: c.id }) })),
+            cityId,
+          )}
         />
-        <p className={styles.count}>{countOf(total, ["вакансия", "вакансии", "вакансий"])}</p>
-        <CardGrid columns={2}>
+        <CardPage
+          count={countOf(total, ["вакансия", "вакансии", "вакансий"])}
+          columns={2}
+          pagination={{
+            page,
+            pageCount: pages,
+            hrefFor: (p) => pageHref(PATH, p, { city: cityId ?? undefined }),
+            label: "Страницы вакансий",
+          }}
+        >
           {list.map((item) => (
             <VacancyCard key={item.id} item={item} headingLevel={2} />
           ))}
-        </CardGrid>
-        <Pagination
-          page={page}
-          pageCount={pages}
-          hrefFor={(p) => pageHref(PATH, p, { city: cityId ?? undefined })}
-          label="Страницы вакансий"
-        />
+        </CardPage>
       </PageColumns>
     </>
   );
