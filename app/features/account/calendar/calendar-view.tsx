@@ -281,13 +281,15 @@ function CalendarBody({
                           <span className={styles.dayNumber} aria-hidden="true">
                             {cell.day}
                           </span>
-                          {day && day.paymentsCnt > 0 ? (
-                            <span className={styles.dayAmount} aria-hidden="true">
-                              {compactAmount(day.paymentsAmount)}
-                            </span>
-                          ) : null}
                           {day ? <span className={styles.dot} aria-hidden="true" /> : null}
                         </button>
+                        {/* Beside the button, not in it: its name says the full sum, and a visible text that
+                            the name does not contain would mislead speech input (WCAG 2.5.3). */}
+                        {day && day.paymentsCnt > 0 ? (
+                          <span className={styles.dayAmount} data-state={state ?? undefined} aria-hidden="true">
+                            {compactAmount(day.paymentsAmount)}
+                          </span>
+                        ) : null}
                       </td>
                     );
                   })}

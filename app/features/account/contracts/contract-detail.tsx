@@ -271,7 +271,13 @@ function Schedule({ contract }: { contract: ContractDetail }) {
           </li>
         ) : null}
       </ol>
-      <div className={`${styles.tableScroll} ${styles.scheduleTable}`}>
+      {/* A wide table scrolls inside its panel; the scrolling region takes the keyboard focus (arrows scroll it). */}
+      <section
+        className={`${styles.tableScroll} ${styles.scheduleTable}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        aria-label={`График платежей по договору № ${contract.number}`}
+      >
         <Table
           caption={`График платежей по договору № ${contract.number}`}
           captionHidden
@@ -301,7 +307,7 @@ function Schedule({ contract }: { contract: ContractDetail }) {
           rowKey={(r) => `${r.kind}-${r.month}`}
           empty={filter === "paid" ? "Оплаченных платежей пока нет" : "Все платежи оплачены"}
         />
-      </div>
+      </section>
     </div>
   );
 }
