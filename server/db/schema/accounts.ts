@@ -1,7 +1,8 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, instant, serialId } from "../columns.ts";
 
 export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   name: text("name").notNull(),
@@ -10,12 +11,12 @@ export const users = pgTable("users", {
   role: text("role", { enum: ["client", "staff"] })
     .notNull()
     .default("client"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A profile is a lessee (company, entrepreneur or person) that one or more users act for. */
 export const profiles = pgTable("profiles", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   type: text("type", { enum: ["legal", "entrepreneur", "person"] }).notNull(),
   title: text("title").notNull(),
   inn: text("inn").notNull(),
@@ -49,8 +50,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     activeProfileId: integer("active_profile_id").references(() => profiles.id, { onDelete: "set null" }),
     csrfToken: text("csrf_token").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -62,6 +63,6 @@ export const loginKeys = pgTable("login_keys", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   purpose: text("purpose", { enum: ["signin", "confirm"] }).notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
+  expiresAt: instant("expires_at").notNull(),
+  usedAt: instant("used_at"),
 });

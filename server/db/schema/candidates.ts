@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type {
   CandidateAddress,
   CandidateEducation,
@@ -6,6 +6,7 @@ import type {
   CandidateLastJob,
   CandidatePersonal,
 } from "../../../contract/candidate.ts";
+import { createdAt, instant, serialId } from "../columns.ts";
 
 /**
  * Submitted candidate questionnaires (SPEC §3 `candidate`). The blocks are stored as validated by the
@@ -14,7 +15,7 @@ import type {
 export const candidates = pgTable(
   "candidates",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** «К-2026-000001»: the number the candidate is told and can quote to HR. */
     number: text("number").notNull().unique(),
     /** An office city from the content area, or null when typed as free text. */
@@ -33,10 +34,10 @@ export const candidates = pgTable(
     lastjob: jsonb("lastjob").$type<CandidateLastJob>().notNull(),
     address: jsonb("address").$type<CandidateAddress>().notNull(),
     /** The moment the consent to personal data processing was given (the moment of sending). */
-    consentPersonalDataAt: timestamp("consent_personal_data_at", { withTimezone: true }).notNull(),
+    consentPersonalDataAt: instant("consent_personal_data_at").notNull(),
     /** SHA-256 of the sender's network address: enough to spot abuse, no raw address kept. */
     addressHash: text("address_hash"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("candidates_created_idx").on(t.createdAt), index("candidates_phone_idx").on(t.phone)],
 );

@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { calendarDate, serialId } from "../columns.ts";
 
 /**
  * The catalogue. Dictionaries (options, brands, models, complectations) describe what can be sold;
@@ -75,7 +76,7 @@ export const catalogComplectations = pgTable(
 export const catalogVehicles = pgTable(
   "catalog_vehicles",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     key: text("key").notNull().unique(),
     section: text("section", { enum: ["cars", "trucks", "used"] }).notNull(),
     complectation: text("complectation")
@@ -105,7 +106,7 @@ export const catalogVehicles = pgTable(
     tags: text("tags").array().notNull(),
     /** Higher first in the default («popular») order. */
     popularity: integer("popularity").notNull(),
-    listedAt: date("listed_at", { mode: "string" }).notNull(),
+    listedAt: calendarDate("listed_at").notNull(),
   },
   (t) => [
     index("catalog_vehicles_section_brand_idx").on(t.section, t.brand, t.model),

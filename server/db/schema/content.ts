@@ -3,19 +3,17 @@ import {
   type AnyPgColumn,
   boolean,
   customType,
-  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { PageBlocks } from "../../../contract/content.ts";
+import { calendarDate, instant, isPublished, serialId, sortOrder, updatedAt } from "../columns.ts";
 
 /**
  * Public content (ADR 009): bodies are Markdown, structured parts are JSON blocks, and every searchable
@@ -35,13 +33,11 @@ function searchVector(title: AnyPgColumn, lead: AnyPgColumn | null, body: AnyPgC
   return sql.join(parts, sql` || `);
 }
 
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-
 /** Information pages addressed by slug: about, requisites, investors, supportcontract, insurance, … */
 export const contentPages = pgTable(
   "content_pages",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
@@ -62,17 +58,17 @@ export const contentPages = pgTable(
 export const news = pgTable(
   "news",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     type: text("type", { enum: ["news", "publications"] }).notNull(),
     code: text("code").notNull(),
-    date: date("date", { mode: "string" }).notNull(),
+    date: calendarDate("date").notNull(),
     title: text("title").notNull(),
     lead: text("lead").notNull(),
     body: text("body").notNull(),
     image: text("image"),
     /** The media outlet of a publication. */
     source: text("source"),
-    isPublished: boolean("is_published").notNull().default(true),
+    isPublished: isPublished(),
     updatedAt: updatedAt(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL => searchVector(news.title, news.lead, news.body),
@@ -88,15 +84,15 @@ export const news = pgTable(
 export const guides = pgTable(
   "guides",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     code: text("code").notNull().unique(),
     category: text("category").notNull(),
     title: text("title").notNull(),
     lead: text("lead").notNull(),
     body: text("body").notNull(),
-    date: date("date", { mode: "string" }).notNull(),
-    sort: integer("sort").notNull().default(0),
-    isPublished: boolean("is_published").notNull().default(true),
+    date: calendarDate("date").notNull(),
+    sort: sortOrder(),
+    isPublished: isPublished(),
     updatedAt: updatedAt(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL => searchVector(guides.title, guides.lead, guides.body),
@@ -118,7 +114,7 @@ export const cities = pgTable("cities", {
 export const offices = pgTable(
   "offices",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     cityId: integer("city_id")
       .notNull()
       .references(() => cities.id, { onDelete: "cascade" }),
@@ -131,7 +127,7 @@ export const offices = pgTable(
     lon: doublePrecision("lon").notNull(),
     isMain: boolean("is_main").notNull().default(false),
     note: text("note").notNull().default(""),
-    sort: integer("sort").notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [index("offices_city_idx").on(t.cityId)],
 );
@@ -139,7 +135,7 @@ export const offices = pgTable(
 export const vacancies = pgTable(
   "vacancies",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     code: text("code").notNull().unique(),
     title: text("title").notNull(),
     cityId: integer("city_id")
@@ -152,8 +148,8 @@ export const vacancies = pgTable(
     salaryTo: integer("salary_to"),
     lead: text("lead").notNull(),
     body: text("body").notNull(),
-    date: date("date", { mode: "string" }).notNull(),
-    isPublished: boolean("is_published").notNull().default(true),
+    date: calendarDate("date").notNull(),
+    isPublished: isPublished(),
     updatedAt: updatedAt(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL => searchVector(vacancies.title, vacancies.lead, vacancies.body),
@@ -163,7 +159,7 @@ export const vacancies = pgTable(
 );
 
 export const partners = pgTable("partners", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   code: text("code").notNull().unique(),
   kind: text("kind", { enum: ["dealer", "insurer", "bank", "service"] }).notNull(),
   name: text("name").notNull(),
@@ -172,15 +168,15 @@ export const partners = pgTable("partners", {
   cities: jsonb("cities").$type<string[]>().notNull().default([]),
   benefits: jsonb("benefits").$type<string[]>().notNull().default([]),
   logo: text("logo"),
-  sort: integer("sort").notNull().default(0),
-  isPublished: boolean("is_published").notNull().default(true),
+  sort: sortOrder(),
+  isPublished: isPublished(),
 });
 
 /** Customer reviews; the review form adds unpublished ones for moderation. */
 export const reviews = pgTable(
   "reviews",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     author: text("author").notNull(),
     company: text("company"),
     position: text("position"),
@@ -189,7 +185,7 @@ export const reviews = pgTable(
     vehicle: text("vehicle"),
     text: text("text").notNull(),
     reply: text("reply"),
-    date: date("date", { mode: "string" }).notNull(),
+    date: calendarDate("date").notNull(),
     isPublished: boolean("is_published").notNull().default(false),
   },
   (t) => [index("reviews_published_date_idx").on(t.isPublished, t.date)],
@@ -197,7 +193,7 @@ export const reviews = pgTable(
 
 /** Files the product serves itself (generated PDFs), addressed by their stored path. */
 export const documents = pgTable("documents", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   /** Stored path, the `url` of GET /api/documents/: /files/<folder>/<file>. */
   path: text("path").notNull().unique(),
   category: text("category", { enum: ["leasingagreement", "investors"] }).notNull(),
@@ -208,24 +204,24 @@ export const documents = pgTable("documents", {
   size: integer("size").notNull(),
   sha256: text("sha256").notNull(),
   bytes: bytea("bytes").notNull(),
-  date: date("date", { mode: "string" }).notNull(),
-  sort: integer("sort").notNull().default(0),
+  date: calendarDate("date").notNull(),
+  sort: sortOrder(),
 });
 
 export const investorDocs = pgTable("investor_docs", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   group: text("group", { enum: ["annual", "reporting", "bonds", "disclosure"] }).notNull(),
   year: integer("year").notNull(),
   documentId: integer("document_id")
     .notNull()
     .references(() => documents.id, { onDelete: "cascade" }),
-  sort: integer("sort").notNull().default(0),
+  sort: sortOrder(),
 });
 
 export const offers = pgTable(
   "offers",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     code: text("code").notNull().unique(),
     title: text("title").notNull(),
     lead: text("lead").notNull(),
@@ -233,12 +229,12 @@ export const offers = pgTable(
     badge: text("badge").notNull(),
     category: text("category", { enum: ["cars", "trucks", "special", "used", "all"] }).notNull(),
     conditions: jsonb("conditions").$type<{ label: string; value: string }[]>().notNull().default([]),
-    validFrom: date("valid_from", { mode: "string" }).notNull(),
-    validTo: date("valid_to", { mode: "string" }),
+    validFrom: calendarDate("valid_from").notNull(),
+    validTo: calendarDate("valid_to"),
     image: text("image"),
     isFeatured: boolean("is_featured").notNull().default(false),
-    sort: integer("sort").notNull().default(0),
-    isPublished: boolean("is_published").notNull().default(true),
+    sort: sortOrder(),
+    isPublished: isPublished(),
     updatedAt: updatedAt(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL => searchVector(offers.title, offers.lead, offers.body),
@@ -248,9 +244,9 @@ export const offers = pgTable(
 );
 
 export const socialPosts = pgTable("social_posts", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   network: text("network", { enum: ["telegram", "vk", "dzen"] }).notNull(),
-  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  publishedAt: instant("published_at").notNull(),
   title: text("title").notNull(),
   text: text("text").notNull(),
   image: text("image"),
@@ -261,7 +257,7 @@ export const socialPosts = pgTable("social_posts", {
 export const clientServiceTerms = pgTable(
   "clientservice_terms",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     code: text("code").notNull().unique(),
     title: text("title").notNull(),
     short: text("short").notNull(),
@@ -278,13 +274,13 @@ export const clientServiceTerms = pgTable(
 export const brandLinks = pgTable(
   "brand_links",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     regionId: integer("region_id").notNull(),
     brandCode: text("brand_code").notNull(),
     brand: text("brand").notNull(),
     category: text("category", { enum: ["cars", "trucks"] }).notNull(),
     dealers: jsonb("dealers").$type<string[]>().notNull().default([]),
-    sort: integer("sort").notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [uniqueIndex("brand_links_region_brand_idx").on(t.regionId, t.brandCode, t.category)],
 );
@@ -294,7 +290,7 @@ export const consentTexts = pgTable("consent_texts", {
   code: text("code").primaryKey(),
   title: text("title").notNull(),
   version: text("version").notNull(),
-  validFrom: date("valid_from", { mode: "string" }).notNull(),
+  validFrom: calendarDate("valid_from").notNull(),
   validityMonths: integer("validity_months"),
   body: text("body").notNull(),
 });

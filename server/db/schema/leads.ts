@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, instant, serialId } from "../columns.ts";
 import { profiles, users } from "./accounts.ts";
 
 /**
@@ -8,13 +9,13 @@ import { profiles, users } from "./accounts.ts";
 export const leads = pgTable(
   "leads",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** The form: lisorder, feedback, contactus, … (contract/forms.ts FORM_KINDS). */
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     /** When the consents were given (the moment of sending); null when not asked or not given. */
-    consentPersonalDataAt: timestamp("consent_personal_data_at", { withTimezone: true }),
-    consentAdvertisingAt: timestamp("consent_advertising_at", { withTimezone: true }),
+    consentPersonalDataAt: instant("consent_personal_data_at"),
+    consentAdvertisingAt: instant("consent_advertising_at"),
     utmCampaign: text("utm_campaign"),
     utmContent: text("utm_content"),
     utmMedium: text("utm_medium"),
@@ -26,7 +27,7 @@ export const leads = pgTable(
     /** Set for the account's forms (interestusedcar): who sent it and for which profile. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     profileId: integer("profile_id").references(() => profiles.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("leads_kind_created_idx").on(t.kind, t.createdAt)],
 );
@@ -38,7 +39,7 @@ export const leads = pgTable(
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     to: text("to").notNull(),
     replyTo: text("reply_to"),
@@ -46,10 +47,10 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     attempts: integer("attempts").notNull().default(0),
     /** When the next attempt is due; a worker that takes the row moves it forward (a lease). */
-    nextTryAt: timestamp("next_try_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    nextTryAt: instant("next_try_at").notNull().defaultNow(),
+    sentAt: instant("sent_at"),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_due_idx").on(t.sentAt, t.nextTryAt)],
 );

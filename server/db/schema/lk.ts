@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { calendarDate, createdAt, instant, kopecks, serialId } from "../columns.ts";
 import { profiles, users } from "./accounts.ts";
 
 /**
@@ -20,8 +8,20 @@ import { profiles, users } from "./accounts.ts";
  * (`YYYY-MM-DD` strings). Every row that belongs to a client carries `profile_id`, and every query scopes by it.
  */
 
+/** The profile a row belongs to: the row goes with it, and every account query scopes by it. */
+const profileId = () =>
+  integer("profile_id")
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" });
+
+/** The contract a row is part of: the row goes with it. */
+const contractId = () =>
+  integer("contract_id")
+    .notNull()
+    .references(() => lkContracts.id, { onDelete: "cascade" });
+
 export const lkManagers = pgTable("lk_managers", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: text("name").notNull(),
   position: text("position").notNull(),
   phone: text("phone").notNull(),
@@ -41,10 +41,10 @@ export const lkProfileInfo = pgTable("lk_profile_info", {
   edoState: text("edo_state", { enum: ["connected", "pending", "not_connected"] }).notNull(),
   edoOperator: text("edo_operator"),
   edoParticipantId: text("edo_participant_id"),
-  edoConnectedAt: date("edo_connected_at", { mode: "string" }),
+  edoConnectedAt: calendarDate("edo_connected_at"),
   /** The company's requisites as the client keeps them (settings/requisites). */
   requisites: jsonb("requisites").$type<LkRequisitesRow>().notNull(),
-  requisitesUpdatedAt: timestamp("requisites_updated_at", { withTimezone: true }),
+  requisitesUpdatedAt: instant("requisites_updated_at"),
 });
 
 export interface LkRequisitesRow {
@@ -67,26 +67,24 @@ export interface LkRequisitesRow {
 export const lkContracts = pgTable(
   "lk_contracts",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** Opaque code used in URLs; unguessable, never the serial id. */
     code: text("code").notNull().unique(),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    profileId: profileId(),
     number: text("number").notNull(),
-    signedAt: date("signed_at", { mode: "string" }).notNull(),
-    startDate: date("start_date", { mode: "string" }).notNull(),
-    endDate: date("end_date", { mode: "string" }).notNull(),
+    signedAt: calendarDate("signed_at").notNull(),
+    startDate: calendarDate("start_date").notNull(),
+    endDate: calendarDate("end_date").notNull(),
     /** active or finished; "overdue" is derived from the payments. */
     status: text("status", { enum: ["active", "finished"] }).notNull(),
     scheduleType: text("schedule_type", { enum: ["annuity", "degressive"] }).notNull(),
     term: smallint("term").notNull(),
     rate: integer("rate_bp").notNull(),
-    price: bigint("price", { mode: "number" }).notNull(),
-    advanceSum: bigint("advance_sum", { mode: "number" }).notNull(),
-    buyoutSum: bigint("buyout_sum", { mode: "number" }).notNull(),
-    contractSum: bigint("contract_sum", { mode: "number" }).notNull(),
-    vatSum: bigint("vat_sum", { mode: "number" }).notNull(),
+    price: kopecks("price").notNull(),
+    advanceSum: kopecks("advance_sum").notNull(),
+    buyoutSum: kopecks("buyout_sum").notNull(),
+    contractSum: kopecks("contract_sum").notNull(),
+    vatSum: kopecks("vat_sum").notNull(),
     vehicleType: text("vehicle_type", { enum: ["passenger", "commercial", "truck", "special"] }).notNull(),
     brand: text("brand").notNull(),
     model: text("model").notNull(),
@@ -102,23 +100,19 @@ export const lkContracts = pgTable(
 export const lkPayments = pgTable(
   "lk_payments",
   {
-    id: serial("id").primaryKey(),
-    contractId: integer("contract_id")
-      .notNull()
-      .references(() => lkContracts.id, { onDelete: "cascade" }),
+    id: serialId(),
+    contractId: contractId(),
     /** Denormalised for scoping and for the calendar's per-profile date range scans. */
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    profileId: profileId(),
     month: smallint("month").notNull(),
     kind: text("kind", { enum: ["advance", "payment", "buyout"] }).notNull(),
-    dueDate: date("due_date", { mode: "string" }).notNull(),
-    amount: bigint("amount", { mode: "number" }).notNull(),
-    vat: bigint("vat", { mode: "number" }).notNull(),
-    principal: bigint("principal", { mode: "number" }).notNull(),
-    remaining: bigint("remaining", { mode: "number" }).notNull(),
-    paidAt: date("paid_at", { mode: "string" }),
-    paidAmount: bigint("paid_amount", { mode: "number" }).notNull().default(0),
+    dueDate: calendarDate("due_date").notNull(),
+    amount: kopecks("amount").notNull(),
+    vat: kopecks("vat").notNull(),
+    principal: kopecks("principal").notNull(),
+    remaining: kopecks("remaining").notNull(),
+    paidAt: calendarDate("paid_at"),
+    paidAmount: kopecks("paid_amount").notNull().default(0),
   },
   (t) => [
     index("lk_payments_contract_idx").on(t.contractId, t.dueDate),
@@ -129,23 +123,19 @@ export const lkPayments = pgTable(
 export const lkDocuments = pgTable(
   "lk_documents",
   {
-    id: serial("id").primaryKey(),
-    contractId: integer("contract_id")
-      .notNull()
-      .references(() => lkContracts.id, { onDelete: "cascade" }),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: serialId(),
+    contractId: contractId(),
+    profileId: profileId(),
     kind: text("kind", { enum: ["contract", "schedule", "act", "invoice", "client"] }).notNull(),
     title: text("title").notNull(),
-    date: date("date", { mode: "string" }).notNull(),
+    date: calendarDate("date").notNull(),
     fileName: text("file_name").notNull(),
     mime: text("mime").notNull(),
     size: integer("size"),
     /** Key in the file store for uploaded files; null for documents generated on request. */
     storageKey: text("storage_key"),
     uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("lk_documents_contract_idx").on(t.contractId)],
 );
@@ -153,21 +143,17 @@ export const lkDocuments = pgTable(
 export const lkPolicies = pgTable(
   "lk_policies",
   {
-    id: serial("id").primaryKey(),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    contractId: integer("contract_id")
-      .notNull()
-      .references(() => lkContracts.id, { onDelete: "cascade" }),
+    id: serialId(),
+    profileId: profileId(),
+    contractId: contractId(),
     number: text("number").notNull(),
     insurer: text("insurer").notNull(),
     type: text("type", { enum: ["kasko", "osago"] }).notNull(),
-    dateFrom: date("date_from", { mode: "string" }).notNull(),
-    dateTo: date("date_to", { mode: "string" }).notNull(),
-    premium: bigint("premium", { mode: "number" }).notNull(),
-    sumInsured: bigint("sum_insured", { mode: "number" }).notNull(),
-    deductible: bigint("deductible", { mode: "number" }).notNull().default(0),
+    dateFrom: calendarDate("date_from").notNull(),
+    dateTo: calendarDate("date_to").notNull(),
+    premium: kopecks("premium").notNull(),
+    sumInsured: kopecks("sum_insured").notNull(),
+    deductible: kopecks("deductible").notNull().default(0),
     paidBy: text("paid_by", { enum: ["lessor", "client"] }).notNull(),
   },
   (t) => [index("lk_policies_profile_idx").on(t.profileId)],
@@ -176,25 +162,21 @@ export const lkPolicies = pgTable(
 export const lkFines = pgTable(
   "lk_fines",
   {
-    id: serial("id").primaryKey(),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    contractId: integer("contract_id")
-      .notNull()
-      .references(() => lkContracts.id, { onDelete: "cascade" }),
+    id: serialId(),
+    profileId: profileId(),
+    contractId: contractId(),
     uin: text("uin").notNull(),
     decreeNumber: text("decree_number").notNull(),
-    violatedAt: timestamp("violated_at", { withTimezone: true }).notNull(),
-    decreeDate: date("decree_date", { mode: "string" }).notNull(),
+    violatedAt: instant("violated_at").notNull(),
+    decreeDate: calendarDate("decree_date").notNull(),
     article: text("article").notNull(),
     articleTitle: text("article_title").notNull(),
     place: text("place").notNull(),
-    amount: bigint("amount", { mode: "number" }).notNull(),
+    amount: kopecks("amount").notNull(),
     /** КоАП 32.2 p. 1.3: half the fine within 20 days, except the articles the code lists. */
     discountAllowed: boolean("discount_allowed").notNull(),
     status: text("status", { enum: ["unpaid", "paid", "appealed"] }).notNull(),
-    paidAt: date("paid_at", { mode: "string" }),
+    paidAt: calendarDate("paid_at"),
   },
   (t) => [index("lk_fines_profile_idx").on(t.profileId, t.violatedAt)],
 );
@@ -202,16 +184,14 @@ export const lkFines = pgTable(
 export const lkNotifications = pgTable(
   "lk_notifications",
   {
-    id: serial("id").primaryKey(),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: serialId(),
+    profileId: profileId(),
     subject: text("subject").notNull(),
     title: text("title").notNull(),
     text: text("text").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: instant("created_at").notNull(),
     isRead: boolean("is_read").notNull().default(false),
-    readAt: timestamp("read_at", { withTimezone: true }),
+    readAt: instant("read_at"),
     contractId: integer("contract_id").references(() => lkContracts.id, { onDelete: "set null" }),
     link: text("link"),
     asksReview: boolean("asks_review").notNull().default(false),
@@ -225,17 +205,15 @@ export const lkNotifications = pgTable(
 export const lkReviews = pgTable(
   "lk_reviews",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     notificationId: integer("notification_id")
       .notNull()
       .references(() => lkNotifications.id, { onDelete: "cascade" }),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    profileId: profileId(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     rating: smallint("rating").notNull(),
     comment: text("comment").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   /** One review per notification: the unique index makes two concurrent posts unable to both succeed. */
   (t) => [uniqueIndex("lk_reviews_notification_uq").on(t.notificationId)],
@@ -244,11 +222,9 @@ export const lkReviews = pgTable(
 export const lkCalendarEvents = pgTable(
   "lk_calendar_events",
   {
-    id: serial("id").primaryKey(),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    date: date("date", { mode: "string" }).notNull(),
+    id: serialId(),
+    profileId: profileId(),
+    date: calendarDate("date").notNull(),
     kind: text("kind", { enum: ["inspection", "document", "event"] }).notNull(),
     title: text("title").notNull(),
     text: text("text"),
@@ -260,18 +236,16 @@ export const lkCalendarEvents = pgTable(
 export const lkPaidServices = pgTable(
   "lk_paid_services",
   {
-    id: serial("id").primaryKey(),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: serialId(),
+    profileId: profileId(),
     code: text("code").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    price: bigint("price", { mode: "number" }).notNull(),
+    price: kopecks("price").notNull(),
     priceUnit: text("price_unit").notNull(),
     status: text("status", { enum: ["connected", "requested", "available"] }).notNull(),
     contractId: integer("contract_id").references(() => lkContracts.id, { onDelete: "set null" }),
-    connectedAt: date("connected_at", { mode: "string" }),
+    connectedAt: calendarDate("connected_at"),
   },
   (t) => [index("lk_paid_services_profile_idx").on(t.profileId)],
 );
@@ -279,11 +253,9 @@ export const lkPaidServices = pgTable(
 export const lkBonusOperations = pgTable(
   "lk_bonus_operations",
   {
-    id: serial("id").primaryKey(),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    date: date("date", { mode: "string" }).notNull(),
+    id: serialId(),
+    profileId: profileId(),
+    date: calendarDate("date").notNull(),
     title: text("title").notNull(),
     points: integer("points").notNull(),
     kind: text("kind", { enum: ["accrual", "writeoff", "expired"] }).notNull(),
@@ -295,10 +267,8 @@ export const lkBonusOperations = pgTable(
 export const lkStaff = pgTable(
   "lk_staff",
   {
-    id: serial("id").primaryKey(),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: serialId(),
+    profileId: profileId(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     position: text("position").notNull(),
@@ -312,7 +282,7 @@ export const lkStaff = pgTable(
 
 /** The account FAQ: product content, the same for every client. */
 export const lkFaq = pgTable("lk_faq", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   section: text("section").notNull(),
   sectionTitle: text("section_title").notNull(),
   sort: smallint("sort").notNull(),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, isPublished, serialId, sortOrder, updatedAt } from "../columns.ts";
 
 /** An answer and what it is worth: points per result (`max` scoring) or the `points` key (`sum` scoring). */
 export interface QuizAnswerDef {
@@ -33,29 +34,29 @@ export type QuizScoring = "max" | "sum";
 
 /** Quizzes are content: one row each, its questions and results as one document. */
 export const quizzes = pgTable("quizzes", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   code: text("code").notNull().unique(),
   title: text("title").notNull(),
   description: text("description").notNull(),
-  sort: integer("sort").notNull().default(0),
-  isPublished: boolean("is_published").notNull().default(true),
+  sort: sortOrder(),
+  isPublished: isPublished(),
   scoring: text("scoring").$type<QuizScoring>().notNull(),
   questions: jsonb("questions").$type<QuizQuestionDef[]>().notNull(),
   results: jsonb("results").$type<QuizResultDef[]>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Each completed quiz: which result it gave (for marketing statistics; no personal data). */
 export const quizCompletions = pgTable(
   "quiz_completions",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     quizId: integer("quiz_id")
       .notNull()
       .references(() => quizzes.id, { onDelete: "cascade" }),
     resultCode: text("result_code").notNull(),
     answers: jsonb("answers").$type<Record<string, string>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("quiz_completions_quiz_idx").on(t.quizId, t.createdAt)],
 );

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, instant, serialId } from "../columns.ts";
 
 /** Hits counted per bucket (e-mail, address) in a sliding window; shared by every app instance. */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     bucket: text("bucket").notNull(),
-    hitAt: timestamp("hit_at", { withTimezone: true }).notNull().default(sql`now()`),
+    hitAt: instant("hit_at").notNull().default(sql`now()`),
   },
   (t) => [index("rate_limit_hits_bucket_idx").on(t.bucket, t.hitAt)],
 );
@@ -17,5 +18,5 @@ export const serverKeys = pgTable("server_keys", {
   name: text("name").primaryKey(),
   privatePem: text("private_pem").notNull(),
   publicPem: text("public_pem").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
