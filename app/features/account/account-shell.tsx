@@ -5,6 +5,7 @@ import { useAppSelector } from "../../store/hooks";
 import { selectPageIsLoading } from "../../store/slices/loader-slice";
 import { Icon } from "../../ui/icon";
 import { Logo } from "../../ui/layout/logo";
+import { SkipLink } from "../../ui/skip-link";
 import { ACCOUNT_SECTIONS } from "./account-sections";
 import styles from "./account-shell.module.css";
 import { NotificationsBell, UnreadBadge, useUnreadCount } from "./notifications/unread-counter";
@@ -39,9 +40,7 @@ export function AccountShell({
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skip} href={`#${CONTENT_ID}`}>
-        Перейти к содержимому
-      </a>
+      <SkipLink to={CONTENT_ID} />
 
       <header className={styles.header}>
         <div className={styles.bar}>

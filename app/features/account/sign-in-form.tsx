@@ -6,6 +6,7 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/checkbox";
 import { Field } from "../../ui/field";
+import { Spinner } from "../../ui/spinner";
 import { useLazyPublicKeyQuery, useSignInMutation } from "./account-api";
 import { canEncryptPassword, EncryptionUnavailableError, encryptPassword } from "./encrypt-password";
 import styles from "./sign-in-form.module.css";
@@ -160,7 +161,7 @@ export function SignInForm({ next }: { next: string }) {
       <Button type="submit" size="lg" block disabled={!ready} aria-disabled={busy || undefined}>
         {busy ? (
           <>
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner />
             Входим…
           </>
         ) : (

@@ -16,6 +16,7 @@ import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/checkbox";
 import { Field } from "../../ui/field";
 import fieldStyles from "../../ui/field.module.css";
+import { Spinner } from "../../ui/spinner";
 import { LeadConfirmation } from "./lead-confirmation";
 import styles from "./lead-form.module.css";
 import { fieldErrors, formValues, hasUtm, type LeadActionResult, utmFromUrl } from "./lead-form-values";
@@ -309,7 +310,7 @@ export function LeadForm({ prefill, utm, pageUrl, serverResult, onSuccess, confi
       <Button type="submit" variant="accent" size="lg" block aria-disabled={busy || undefined}>
         {busy ? (
           <>
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner />
             Отправляем…
           </>
         ) : (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SkipLink } from "../skip-link";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import styles from "./site-shell.module.css";
@@ -10,9 +11,7 @@ import styles from "./site-shell.module.css";
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
-        Перейти к содержимому
-      </a>
+      <SkipLink to="main" />
       <SiteHeader />
       {/* tabIndex lets the skip link move keyboard focus here in every browser. */}
       <main id="main" tabIndex={-1} className={styles.main}>
