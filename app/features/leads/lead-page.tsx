@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
+import frame from "../../ui/layout/page-frame.module.css";
 import { company } from "../../ui/layout/site-info";
 import styles from "./lead-page.module.css";
 
@@ -12,7 +13,7 @@ const steps = [
 /** The frame of the `/lead` page: the form on the left, what happens next on the right. */
 export function LeadPage({ children }: { children: ReactNode }) {
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${frame.page}`}>
       <Breadcrumbs items={[{ label: "Заявка на лизинг" }]} />
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="lead-title">

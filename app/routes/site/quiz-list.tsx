@@ -3,6 +3,7 @@ import { pageMeta } from "../../features/content/seo";
 import { QuizCards } from "../../features/quiz/quiz-cards";
 import { ButtonLink } from "../../ui/button";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
+import frame from "../../ui/layout/page-frame.module.css";
 import type { Route } from "./+types/quiz-list";
 import styles from "./quiz.module.css";
 
@@ -28,11 +29,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function QuizListPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${frame.page}`}>
       <Breadcrumbs items={CRUMBS} />
       <header className={styles.header}>
-        <h1 className={styles.title}>Тесты для бизнеса</h1>
-        <p className={styles.lead}>
+        <h1 className={frame.title}>Тесты для бизнеса</h1>
+        <p className={frame.lead}>
           Ответьте на несколько вопросов — и получите рекомендацию: подойдёт ли вам лизинг, какой автомобиль выбрать и
           на каких условиях рассчитывать.
         </p>

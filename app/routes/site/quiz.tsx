@@ -14,6 +14,7 @@ import { QuizRunner } from "../../features/quiz/quiz-runner";
 import { postedForm } from "../../lib/posted-form";
 import { Icon } from "../../ui/icon";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
+import frame from "../../ui/layout/page-frame.module.css";
 import { company } from "../../ui/layout/site-info";
 import type { Route } from "./+types/quiz";
 import styles from "./quiz.module.css";
@@ -66,11 +67,11 @@ export async function action({ context, params, request }: Route.ActionArgs): Pr
 export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
   const quiz = loaderData.quizItem;
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${frame.page}`}>
       <Breadcrumbs items={crumbsOf(quiz.title)} />
       <header className={styles.quizHeader}>
-        <h1 className={styles.title}>{quiz.title}</h1>
-        <p className={styles.lead}>{quiz.description}</p>
+        <h1 className={frame.title}>{quiz.title}</h1>
+        <p className={frame.lead}>{quiz.description}</p>
       </header>
       <div className={styles.quizGrid}>
         <QuizRunner key={quiz.code} quiz={quiz} actionData={actionData} />
