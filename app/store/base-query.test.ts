@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { configureStore } from "@reduxjs/toolkit";
 import { createApi, type FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CSRF_HEADER, createBaseQuery } from "./base-query";
+import { CSRF_HEADER } from "../../contract/session.ts";
+import { createBaseQuery } from "./base-query";
 import { csrfTokenReceived, sessionSlice } from "./slices/session-slice";
 
 // A real HTTP server on 127.0.0.1: the base query runs through the real fetch, timeouts and all.

@@ -6,6 +6,7 @@ import {
   fetchBaseQuery,
   retry,
 } from "@reduxjs/toolkit/query/react";
+import { CSRF_HEADER } from "../../contract/session.ts";
 import type { SessionState } from "./slices/session-slice";
 
 /** Per-endpoint options (`extraOptions` in an endpoint definition). */
@@ -45,8 +46,6 @@ export type AppBaseQuery = BaseQueryFn<
 const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT"]);
 /** Methods that cannot change state, so they need no CSRF token. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export const CSRF_HEADER = "X-CSRF-Token";
 
 function methodOf(arg: string | FetchArgs): string {
   return typeof arg === "string" ? "GET" : (arg.method ?? "GET").toUpperCase();

@@ -106,6 +106,21 @@ describe("session", () => {
     expect((await app.api.request("/apilk/account/check/", { headers: { cookie } })).status).toBe(401);
   });
 
+  it("refuses a sign-out sent from another site (logout CSRF): the session lives on", async () => {
+    const { cookie } = await signIn(app, "assignee@example.com");
+    const foreign = await app.api.request("/apilk/account/logout/", {
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).detail).toMatch(/с другого сайта/);
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    expect((await app.api.request("/apilk/account/check/", { headers: { cookie } })).status).toBe(200);
+    const own = await app.api.request("/apilk/account/logout/", {
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
+    expect(own.status).toBe(200);
+  });
+
   it("signs in once with a one-time key, then refuses it", async () => {
     const key = await app.services.auth.issueLoginKey(1, "signin");
     const first = await app.api.request(`/api/account/check/?KEY=${key}`);

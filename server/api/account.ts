@@ -15,6 +15,11 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
     return c.json(AccountCheckSchema.parse(check));
   })
   .get("/logout", async (c) => {
+    // A GET by the spec (SPEC.md §7), so it carries no CSRF token: a link or image on another site must not
+    // sign the visitor out. Browsers mark such requests; our own pages and scripts do not send this.
+    if (c.req.header("sec-fetch-site") === "cross-site") {
+      return problem(c, 403, "Выход по ссылке с другого сайта не выполняется: нажмите «Выйти» в личном кабинете");
+    }
     const token = readSessionToken(c);
     if (token) await c.var.services.auth.logout(token);
     clearSessionCookie(c, c.var.services.env.NODE_ENV === "production");
@@ -32,10 +37,12 @@ export const accountPaths: ZodOpenApiPathsObject = {
   "/apilk/account/logout/": {
     get: {
       summary: "Ends the session server-side, if there is one, and clears the cookie",
+      description:
+        "`Sec-Fetch-Site: cross-site` (a link or image on another site) is refused with 403 and ends nothing.",
       tags: ["Account"],
       // The one account call that works signed out: nothing to end, the same answer.
       security: [{ sessionCookie: [] }, {}],
-      responses: responses(LogoutResponseSchema),
+      responses: responses(LogoutResponseSchema, [403]),
     },
   },
 };

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { oas31, ZodOpenApiResponsesObject, ZodOpenApiSecuritySchemeObject } from "zod-openapi";
 import { ProblemSchema } from "../../contract/problem.ts";
-import { SESSION_COOKIE } from "../../contract/session.ts";
+import { CSRF_HEADER, SESSION_COOKIE } from "../../contract/session.ts";
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: "Validation failed (problem+json with per-field errors)",
@@ -42,7 +42,7 @@ export const SECURITY_SCHEMES: Record<"sessionCookie" | "csrfToken", ZodOpenApiS
   csrfToken: {
     type: "apiKey",
     in: "header",
-    name: "X-CSRF-Token",
+    name: CSRF_HEADER,
     description: "The session's csrfToken from GET /apilk/account/check/, echoed on every state-changing /apilk call",
   },
 };

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { CSRF_HEADER } from "../../contract/session.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { problem } from "./problem.ts";
 import { readSessionToken } from "./session-cookie.ts";
@@ -13,7 +14,7 @@ export const requireSession = createMiddleware<ApiEnv>(async (c, next) => {
   const token = readSessionToken(c);
   const session = await c.var.services.auth.session(token);
   if (!token || !session) return problem(c, 401, "Войдите в личный кабинет, чтобы продолжить");
-  if (!SAFE_METHODS.has(c.req.method) && c.req.header("x-csrf-token") !== session.csrfToken) {
+  if (!SAFE_METHODS.has(c.req.method) && c.req.header(CSRF_HEADER) !== session.csrfToken) {
     return problem(c, 403, "Сессия устарела: обновите страницу и повторите действие");
   }
   c.set("session", session);
