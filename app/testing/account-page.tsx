@@ -97,7 +97,7 @@ async function renderPage(app: TestApp, path: string, email: string) {
   // Loaders and middleware get the services the Hono server would put into the context, and the request with
   // the session cookie, as on the server.
   const context = new RouterContextProvider();
-  context.set(servicesContext, app.services);
+  context.set(servicesContext, app.pages);
   const account = routeConfig.find((r) => r.path === "account");
   if (!account) throw new Error("no account subtree in app/routes.ts");
   const Stub = createRoutesStub([await stubRoute(account, jar)], context);

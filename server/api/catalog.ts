@@ -132,7 +132,7 @@ export const catalogPaths: ZodOpenApiPathsObject = {
   },
   "/api/catalog/detail/": {
     get: {
-      summary: "The vehicle page: catalog_selected, gallery, specs, colours, the model's trims, similar vehicles",
+      summary: "The vehicle page: catalog_selected, gallery, trimSpecs, colours, the model's trims, similar vehicles",
       tags: ["Catalogue"],
       requestParams: { query: CatalogDetailQuerySchema },
       responses: responses(CatalogDetailSchema, [400, 404]),

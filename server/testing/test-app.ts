@@ -6,7 +6,7 @@ import pg from "pg";
 import { createApi } from "../api/create-api.ts";
 import { openDatabase } from "../db/client.ts";
 import { runSeed } from "../db/seed/run-seed.ts";
-import { createServices } from "../domain/services.ts";
+import { createServices, pageServices } from "../domain/services.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../infra/logger.ts";
 import type { Mailer } from "../infra/mailer.ts";
@@ -39,6 +39,8 @@ export async function createTestApp(options: { mailer?: Mailer; env?: Record<str
   return {
     api,
     services,
+    /** What the Hono server hands to page loaders (app/context.ts), for rendering routes in-process. */
+    pages: pageServices(services),
     /** Where the disk file store keeps uploads (empty when S3 is configured). */
     filesDir: join(dataDir, "files"),
     async close() {

@@ -307,13 +307,12 @@ function popcountAnd(a: Uint32Array, b: Uint32Array): number {
 
 const has = (mask: Uint32Array, i: number) => ((mask[i >>> 5] as number) & (1 << (i & 31))) !== 0;
 
-/** Writes the set (or, with `complement`, the clear) ordinals of `mask` below n into `out`; returns how many. */
-function extract(mask: Uint32Array, n: number, out: Int32Array, complement: boolean): number {
+/** Writes the set ordinals of `mask` into `out` (bits at n and above are never set); returns how many. */
+function extract(mask: Uint32Array, out: Int32Array): number {
   let k = 0;
   const words = mask.length;
   for (let w = 0; w < words; w++) {
-    let x = complement ? ~(mask[w] as number) : (mask[w] as number);
-    if (complement && w === words - 1 && (n & 31) !== 0) x &= (1 << (n & 31)) - 1;
+    let x = mask[w] as number;
     const base = w << 5;
     while (x !== 0) {
       const b = 31 - Math.clz32(x);
@@ -551,7 +550,7 @@ function minMax(s: SectionIndex, mask: Uint32Array, count: number, num: Num): { 
   const values = s.nums[num];
   if (count <= 256) {
     const ordinals = s.scratch.ordinals;
-    const k = extract(mask, s.n, ordinals, false);
+    const k = extract(mask, ordinals);
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
     for (let j = 0; j < k; j++) {
@@ -603,7 +602,7 @@ function page(s: SectionIndex, mask: Uint32Array, count: number, sort: CatalogSo
   // Few matches: sort them by rank. Otherwise walk the sorted order (at worst n bit tests).
   if (count <= 1024) {
     const ordinals = s.scratch.ordinals;
-    const k = extract(mask, s.n, ordinals, false);
+    const k = extract(mask, ordinals);
     const rank = s.rank[num];
     const picked = Array.from(ordinals.subarray(0, k));
     picked.sort((a, b) =>
