@@ -106,6 +106,7 @@ export function CalendarView() {
       />
       <FilterBar filters={filters} label="Месяц календаря">
         <Field
+          className={styles.monthField}
           label="Месяц"
           name="month"
           type="month"
