@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { CatalogDetail, CatalogItem } from "../../../contract/catalog.ts";
 import { formatMoneyShort, formatNumber, NBSP } from "../../lib/number-format";
+import { breadcrumbLd, type Crumb } from "../../ui/layout/breadcrumbs";
 import { vehicleHref } from "./catalog-links";
 import type { CatalogPageData } from "./catalog-page-data";
 import { countText, formatMonthly, SECTION_TEXT } from "./catalog-text";
@@ -10,8 +11,6 @@ import { vehicleSummary } from "./vehicle-text";
 
 const SITE = "Лизинг-Авто";
 const TERMS = `Аванс от 0${NBSP}%, срок до 60 месяцев, НДС 22${NBSP}% к вычету на ОСНО.`;
-
-type Crumb = { label: string; to?: string };
 
 /** The breadcrumbs of a list page: section, brand, model (the last one is the page). */
 export function listCrumbs(data: Pick<CatalogPageData, "section" | "landing">): Crumb[] {
@@ -92,20 +91,6 @@ function carLd(item: CatalogItem, origin: string): Record<string, unknown> {
   };
 }
 
-function breadcrumbLd(crumbs: Crumb[], origin: string, current: string) {
-  const all = [{ label: "Главная", to: "/" }, ...crumbs];
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: all.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.label,
-      item: abs(origin, crumb.to ?? current),
-    })),
-  };
-}
-
 function social(title: string, description: string, url: string, image?: string): MetaDescriptor[] {
   return [
     { property: "og:type", content: "website" },
@@ -129,7 +114,7 @@ export function listMeta(data: CatalogPageData): MetaDescriptor[] {
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: data.canonical },
     ...social(title, description, data.canonical, data.list.items[0] && abs(data.origin, data.list.items[0].image)),
-    { "script:ld+json": breadcrumbLd(crumbs, data.origin, path) },
+    { "script:ld+json": breadcrumbLd(data.origin, crumbs, path) },
   ];
   const { landing, list } = data;
   if (landing && list.items.length > 0) {
@@ -200,6 +185,6 @@ export function vehicleMeta(detail: CatalogDetail, canonical: string, origin: st
     { tagName: "link", rel: "canonical", href: canonical },
     ...social(title, description, canonical, abs(origin, item.image)),
     { "script:ld+json": { "@context": "https://schema.org", ...carLd(item, origin), description: detail.description } },
-    { "script:ld+json": breadcrumbLd(vehicleCrumbs(detail), origin, new URL(canonical).pathname) },
+    { "script:ld+json": breadcrumbLd(origin, vehicleCrumbs(detail), new URL(canonical).pathname) },
   ];
 }

@@ -16,6 +16,7 @@ import badges from "./vehicle-badges.module.css";
 import { VehicleCard } from "./vehicle-card";
 import { VehicleGallery } from "./vehicle-gallery";
 import vehicleGrid from "./vehicle-grid.module.css";
+import { VehiclePrice } from "./vehicle-price";
 import { pictureAlt, vehicleSpecs, vehicleSummary } from "./vehicle-text";
 import styles from "./vehicle-view.module.css";
 
@@ -229,15 +230,12 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
         </div>
 
         <aside className={styles.buy} aria-label="Цена и лизинг">
-          <p className={styles.price}>
-            <Money value={item.price} />
-            {item.oldPrice ? (
-              <s className={styles.oldPrice}>
-                <span className="visually-hidden">Цена без скидки: </span>
-                <Money value={item.oldPrice} />
-              </s>
-            ) : null}
-          </p>
+          <VehiclePrice
+            price={item.price}
+            oldPrice={item.oldPrice}
+            className={styles.price}
+            oldClassName={styles.oldPrice}
+          />
           <p className={styles.priceNote}>
             Цена с НДС 22&nbsp;%.{" "}
             {selected.prices.modelTo > selected.prices.modelFrom ? (

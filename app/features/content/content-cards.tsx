@@ -9,7 +9,7 @@ import type {
   VacancyCardSchema,
 } from "../../../contract/pages.ts";
 import { formatNumber, NBSP } from "../../lib/number-format";
-import { Icon } from "../../ui/icon";
+import { Icon, type IconName } from "../../ui/icon";
 import { Pagination, type PaginationProps } from "../../ui/pagination";
 import styles from "./content-cards.module.css";
 import { formatDate, isoDate } from "./format";
@@ -54,6 +54,7 @@ function Card({
   title,
   headingLevel = 3,
   top,
+  lead,
   children,
   footer,
   tone,
@@ -62,6 +63,8 @@ function Card({
   title: string;
   headingLevel?: 2 | 3;
   top?: ReactNode;
+  /** The item's lead, the last paragraph of the body. */
+  lead: string;
   children?: ReactNode;
   footer?: ReactNode;
   tone?: "plain" | "accent";
@@ -77,9 +80,25 @@ function Card({
           </Link>
         </Heading>
         {children}
+        <p className={styles.text}>{lead}</p>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </article>
     </li>
+  );
+}
+
+/** A category or kind over the title. */
+function Tag({ children }: { children: ReactNode }) {
+  return <span className={styles.tag}>{children}</span>;
+}
+
+/** A fact under the body: reading time, cities, validity. */
+function Meta({ icon, children }: { icon?: IconName; children: ReactNode }) {
+  return (
+    <span className={styles.meta}>
+      {icon ? <Icon name={icon} size={16} /> : null}
+      {children}
+    </span>
   );
 }
 
@@ -93,15 +112,14 @@ export function NewsCard({ item, headingLevel }: { item: News; headingLevel?: 2 
       to={item.url}
       title={item.title}
       headingLevel={headingLevel}
+      lead={item.lead}
       top={
         <>
           <DateLabel date={item.date} />
           {item.source ? <span className={styles.source}>{item.source}</span> : null}
         </>
       }
-    >
-      <p className={styles.text}>{item.lead}</p>
-    </Card>
+    />
   );
 }
 
@@ -111,17 +129,15 @@ export function GuideCard({ item, headingLevel }: { item: Guide; headingLevel?: 
       to={item.url}
       title={item.title}
       headingLevel={headingLevel}
-      top={<span className={styles.tag}>{item.categoryTitle}</span>}
+      lead={item.lead}
+      top={<Tag>{item.categoryTitle}</Tag>}
       footer={
-        <span className={styles.meta}>
-          <Icon name="clock" size={16} />
+        <Meta icon="clock">
           {item.readingMinutes}
           {NBSP}мин чтения
-        </span>
+        </Meta>
       }
-    >
-      <p className={styles.text}>{item.lead}</p>
-    </Card>
+    />
   );
 }
 
@@ -131,18 +147,10 @@ export function PartnerCard({ item, headingLevel }: { item: Partner; headingLeve
       to={item.url}
       title={item.name}
       headingLevel={headingLevel}
-      top={<span className={styles.tag}>{item.kindTitle}</span>}
-      footer={
-        item.cities.length > 0 ? (
-          <span className={styles.meta}>
-            <Icon name="pin" size={16} />
-            {item.cities.join(", ")}
-          </span>
-        ) : null
-      }
-    >
-      <p className={styles.text}>{item.lead}</p>
-    </Card>
+      lead={item.lead}
+      top={<Tag>{item.kindTitle}</Tag>}
+      footer={item.cities.length > 0 ? <Meta icon="pin">{item.cities.join(", ")}</Meta> : null}
+    />
   );
 }
 
@@ -152,12 +160,11 @@ export function OfferCard({ item, headingLevel }: { item: Offer; headingLevel?: 
       to={item.url}
       title={item.title}
       headingLevel={headingLevel}
+      lead={item.lead}
       tone="accent"
       top={<span className={styles.badge}>{item.badge}</span>}
-      footer={item.validTo ? <span className={styles.meta}>Действует до {formatDate(item.validTo)}</span> : null}
-    >
-      <p className={styles.text}>{item.lead}</p>
-    </Card>
+      footer={item.validTo ? <Meta>Действует до {formatDate(item.validTo)}</Meta> : null}
+    />
   );
 }
 
@@ -176,19 +183,17 @@ export function VacancyCard({ item, headingLevel }: { item: Vacancy; headingLeve
       to={item.url}
       title={item.title}
       headingLevel={headingLevel}
+      lead={item.lead}
       top={
         <>
-          <span className={styles.tag}>{item.department}</span>
+          <Tag>{item.department}</Tag>
           <DateLabel date={item.date} />
         </>
       }
       footer={
         <>
-          <span className={styles.meta}>
-            <Icon name="pin" size={16} />
-            {item.city}
-          </span>
-          <span className={styles.meta}>{item.employment}</span>
+          <Meta icon="pin">{item.city}</Meta>
+          <Meta>{item.employment}</Meta>
         </>
       }
     >
@@ -196,7 +201,6 @@ export function VacancyCard({ item, headingLevel }: { item: Vacancy; headingLeve
         {salaryText(item.salaryFrom, item.salaryTo)}
         {item.salaryFrom || item.salaryTo ? <span className={styles.muted}> до вычета НДФЛ</span> : null}
       </p>
-      <p className={styles.text}>{item.lead}</p>
     </Card>
   );
 }

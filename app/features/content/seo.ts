@@ -1,5 +1,5 @@
 import type { HeadersArgs, MetaDescriptor } from "react-router";
-import type { Crumb } from "../../ui/layout/breadcrumbs";
+import { breadcrumbLd, type Crumb } from "../../ui/layout/breadcrumbs";
 
 /** Titles, descriptions, canonical URLs, Open Graph, JSON-LD and cache headers of the content pages. */
 
@@ -38,20 +38,6 @@ type PageMetaInput = {
   /** Extra schema.org objects (NewsArticle, JobPosting, FAQPage…). */
   jsonLd?: readonly Record<string, unknown>[];
 };
-
-function breadcrumbLd(origin: string, crumbs: readonly Crumb[], path: string): Record<string, unknown> {
-  const all = [{ label: "Главная", to: "/" }, ...crumbs];
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: all.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.label,
-      item: absoluteUrl(origin, crumb.to ?? path),
-    })),
-  };
-}
 
 /** Every meta tag a content page needs: title, description, canonical, Open Graph, robots, JSON-LD. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { ArticlePage, ArticleText } from "../../../features/content/article-page";
 import { contentPageData } from "../../../features/content/content-page-data";
 import { PageSection } from "../../../features/content/page-header";
 import { HelpAside } from "../../../features/content/section-links";
 import { absoluteUrl, contentHeaders, pageMeta } from "../../../features/content/seo";
+import { TermList } from "../../../features/content/term-list";
 import type { Route } from "./+types/dictionary-term";
-import styles from "./dictionary.module.css";
 
 const crumbsOf = (title: string) => [
   { label: "Клиентам", to: "/clients/" },
@@ -48,18 +47,7 @@ export default function DictionaryTerm({ loaderData }: Route.ComponentProps) {
       <ArticleText title={item.title} html={item.html} />
       {item.related.length > 0 ? (
         <PageSection id="term-related" title="Связанные термины">
-          <dl className={styles.terms}>
-            {item.related.map((term) => (
-              <div key={term.code} className={styles.term}>
-                <dt>
-                  <Link to={term.url} className={styles.termLink}>
-                    {term.title}
-                  </Link>
-                </dt>
-                <dd>{term.short}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList terms={item.related} />
         </PageSection>
       ) : null}
     </ArticlePage>

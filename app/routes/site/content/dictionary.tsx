@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { ContentHtml } from "../../../features/content/content-html";
 import { contentPageData } from "../../../features/content/content-page-data";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
+import { TermList } from "../../../features/content/term-list";
 import { countOf } from "../../../lib/quantity-format";
 import type { Route } from "./+types/dictionary";
 import styles from "./dictionary.module.css";
@@ -50,28 +50,14 @@ export default function Dictionary({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <p className={styles.count}>{countOf(list.length, ["термин", "термина", "терминов"])}</p>
-        {letters.map((letter) => {
-          const terms = list.filter((t) => t.letter === letter);
-          return (
-            <section key={letter} className={styles.group} aria-labelledby={anchor(letter)}>
-              <h2 id={anchor(letter)} className={styles.groupLetter}>
-                {letter}
-              </h2>
-              <dl className={styles.terms}>
-                {terms.map((term) => (
-                  <div key={term.code} className={styles.term}>
-                    <dt>
-                      <Link to={term.url} className={styles.termLink} prefetch="intent">
-                        {term.title}
-                      </Link>
-                    </dt>
-                    <dd>{term.short}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          );
-        })}
+        {letters.map((letter) => (
+          <section key={letter} className={styles.group} aria-labelledby={anchor(letter)}>
+            <h2 id={anchor(letter)} className={styles.groupLetter}>
+              {letter}
+            </h2>
+            <TermList terms={list.filter((t) => t.letter === letter)} />
+          </section>
+        ))}
       </PageColumns>
     </>
   );
