@@ -32,4 +32,8 @@ if (stale) {
   const result = spawnSync("react-router", ["build"], { cwd: root, stdio: "inherit", shell: true });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// `npm start` on the embedded database, with nothing configured, is the README's try-it-out: it shows the demo
+// accounts, and the banner says so and how to turn them off. A deployment (NODE_ENV=production, a DATABASE_URL)
+// gets none unless it sets DEMO_DATA=on itself (server/env.ts).
+if (process.env.NODE_ENV === undefined && process.env.DATABASE_URL === undefined) process.env.DEMO_DATA ??= "on";
 await import("../server/main.ts");

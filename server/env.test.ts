@@ -81,3 +81,30 @@ describe("S3 storage for uploads", () => {
     }
   });
 });
+
+describe("DEMO_DATA", () => {
+  it("is off by default in production, on the embedded database or on PostgreSQL", () => {
+    expect(loadEnv({ NODE_ENV: "production" }).DEMO_DATA).toBe(false);
+    expect(loadEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/leasing" }).DEMO_DATA).toBe(false);
+  });
+
+  it("is off by default on a PostgreSQL server whatever NODE_ENV says", () => {
+    expect(loadEnv({ DATABASE_URL: "postgres://db/leasing" }).DEMO_DATA).toBe(false);
+    expect(loadEnv({ NODE_ENV: "development", DATABASE_URL: "postgres://db/leasing" }).DEMO_DATA).toBe(false);
+  });
+
+  it("is on by default outside production on the embedded database (npm run dev)", () => {
+    expect(loadEnv({}).DEMO_DATA).toBe(true);
+    expect(loadEnv({ NODE_ENV: "development" }).DEMO_DATA).toBe(true);
+  });
+
+  it("follows DEMO_DATA when it is set", () => {
+    expect(loadEnv({ NODE_ENV: "production", DEMO_DATA: "on" }).DEMO_DATA).toBe(true);
+    expect(loadEnv({ DATABASE_URL: "postgres://db/leasing", DEMO_DATA: "on" }).DEMO_DATA).toBe(true);
+    expect(loadEnv({ DEMO_DATA: "off" }).DEMO_DATA).toBe(false);
+  });
+
+  it("refuses anything but on or off", () => {
+    expect(() => loadEnv({ DEMO_DATA: "yes" })).toThrow(/DEMO_DATA/);
+  });
+});

@@ -22,10 +22,8 @@ const VariablesSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
     .optional(),
-  DEMO_DATA: z
-    .enum(["on", "off"])
-    .default("on")
-    .transform((v) => v === "on"),
+  /** Unset: decided in EnvSchema from where the server runs (see demoByDefault). */
+  DEMO_DATA: z.enum(["on", "off"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Лизинг-Авто <no-reply@leasing.example>"),
@@ -72,11 +70,22 @@ const VariablesSchema = z.object({
 });
 
 /**
+ * Whether an unset DEMO_DATA seeds the demo accounts (one with staff rights, all with the password the README
+ * publishes): only on the embedded database outside production, i.e. `npm run dev` and tests. A deployment —
+ * NODE_ENV=production or a PostgreSQL server — gets them only by asking (DEMO_DATA=on); `npm start`, the
+ * README's try-it-out command, asks for them itself on the embedded database (scripts/start.ts).
+ */
+function demoByDefault(env: { NODE_ENV: string; DATABASE_URL?: string }): boolean {
+  return env.NODE_ENV !== "production" && env.DATABASE_URL === undefined;
+}
+
+/**
  * Configuration, parsed once; no other module reads process.env. The S3 variables become one `s3` setting:
  * all four set, or none (uploads on local disk); anything between stops the server at start.
  */
 const EnvSchema = VariablesSchema.transform(
-  ({ S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY, S3_REGION, ...env }, ctx) => {
+  ({ S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY, S3_REGION, DEMO_DATA, ...variables }, ctx) => {
+    const env = { ...variables, DEMO_DATA: DEMO_DATA === undefined ? demoByDefault(variables) : DEMO_DATA === "on" };
     if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY || !S3_SECRET_KEY) {
       const given = { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY };
       const missing = S3_REQUIRED.filter((name) => given[name] === undefined);

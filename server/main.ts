@@ -27,8 +27,11 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   services.logger.info({ port: info.port, ms }, "server listening");
   if (env.DEMO_DATA) {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${DEMO_PASSWORD}   (${a.description})`);
+    // Demo accounts are seeded once, on an empty database: turning the variable off later keeps those already made.
     process.stdout.write(
-      `\nЛизинг-Авто: http://localhost:${info.port}\nДемо-входы в личный кабинет:\n${lines.join("\n")}\n\n`,
+      `\nЛизинг-Авто: http://localhost:${info.port}\n` +
+        `Демо-данные включены (DEMO_DATA=on). Демо-входы в личный кабинет:\n${lines.join("\n")}\n` +
+        `Выключить: DEMO_DATA=off с новой папкой данных (DATA_DIR); уже созданные демо-входы остаются.\n\n`,
     );
   }
 });

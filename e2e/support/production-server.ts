@@ -34,6 +34,8 @@ export async function startProductionServer(options: { dataDir: string; port?: n
       HOST: "127.0.0.1",
       DATA_DIR: options.dataDir,
       LOG_LEVEL: "warn",
+      // The tests sign in with the demo accounts, which a production server creates only when asked.
+      DEMO_DATA: "on",
       // The production address, not the one served here: pages must name PUBLIC_URL, never the request's host.
       PUBLIC_URL: PRODUCTION_ORIGIN,
     },
