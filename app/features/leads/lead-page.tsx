@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
+import { NextSteps } from "../../ui/layout/next-steps";
 import frame from "../../ui/layout/page-frame.module.css";
 import { company } from "../../ui/layout/site-info";
 import styles from "./lead-page.module.css";
@@ -23,19 +24,11 @@ export function LeadPage({ children }: { children: ReactNode }) {
           <p className={styles.lead}>Для организаций и индивидуальных предпринимателей. Заполнение займёт минуту.</p>
           {children}
         </section>
-        <aside className={styles.aside} aria-labelledby="lead-next">
-          <h2 id="lead-next" className={styles.asideTitle}>
-            Что будет дальше
-          </h2>
-          <ol className={styles.steps}>
-            {steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+        <NextSteps id="lead-next" steps={steps} className={styles.aside}>
           <p className={styles.phone}>
             Удобнее по телефону? <a href={company.freePhone.href}>{company.freePhone.display}</a>, {company.hours}.
           </p>
-        </aside>
+        </NextSteps>
       </div>
     </div>
   );

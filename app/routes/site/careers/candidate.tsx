@@ -2,6 +2,7 @@ import { servicesContext } from "../../../context";
 import { CandidateForm } from "../../../features/candidate/candidate-form";
 import type { CityOption, VacancyOption } from "../../../features/candidate/candidate-values";
 import { pageMeta } from "../../../features/content/seo";
+import { NextSteps } from "../../../ui/layout/next-steps";
 import { PageFrame } from "../../../ui/layout/page-frame";
 import { company } from "../../../ui/layout/site-info";
 import type { Route } from "./+types/candidate";
@@ -98,20 +99,12 @@ export default function CandidatePage({ loaderData }: Route.ComponentProps) {
       </noscript>
       <div className={styles.grid}>
         <CandidateForm cities={loaderData.cities} vacancies={loaderData.vacancies} preselect={loaderData.preselect} />
-        <aside className={styles.aside} aria-labelledby="candidate-next">
-          <h2 id="candidate-next" className={styles.asideTitle}>
-            Что будет дальше
-          </h2>
-          <ol className={styles.next}>
-            {NEXT.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ol>
+        <NextSteps id="candidate-next" steps={NEXT} className={styles.aside}>
           <p className={styles.muted}>
             Вопросы о вакансиях — <a href="mailto:hr@leasing-auto.ru">hr@leasing-auto.ru</a> или{" "}
             <a href={company.phone.href}>{company.phone.display}</a>, {company.hours}.
           </p>
-        </aside>
+        </NextSteps>
       </div>
     </PageFrame>
   );
