@@ -70,4 +70,15 @@ export const KeySignInQuerySchema = z.object({
 export const KEY_SIGN_IN_GONE_MESSAGE =
   "Ссылка для входа недействительна: она уже использована или срок её действия истёк";
 
+/**
+ * The answer (429) to any password for an e-mail whose failures passed the limit: the password is not checked,
+ * and the account's owner gets a sign-in link by e-mail instead (ADR 023). Told apart from other 429s by `type`.
+ */
+export const SIGN_IN_LINK_SENT = {
+  type: "tag:leasing-auto.ru,2026:sign-in-link-sent",
+  detail:
+    "Мы отправили ссылку для входа на вашу почту. После нескольких неверных паролей вход по паролю " +
+    "на время приостановлен: откройте письмо и войдите по ссылке.",
+} as const;
+
 export const LogoutResponseSchema = z.object({ ok: z.literal(true) });

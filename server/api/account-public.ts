@@ -6,12 +6,13 @@ import {
   KEY_SIGN_IN_GONE_MESSAGE,
   KeySignInQuerySchema,
   PublicKeySchema,
+  SIGN_IN_LINK_SENT,
 } from "../../contract/account.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { clientAddress } from "./client-address.ts";
 import { jsonContent, responses } from "./openapi-helpers.ts";
-import { problem } from "./problem.ts";
-import { writeSessionCookie } from "./session-cookie.ts";
+import { problem, problemBody } from "./problem.ts";
+import { readSessionToken, writeSessionCookie } from "./session-cookie.ts";
 import { readJson, readQuery } from "./validate.ts";
 
 /** /api/account: signing in (public, no session yet). */
@@ -22,19 +23,29 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
   .post("/auth", async (c) => {
     const { email, password } = await readJson(c, AuthRequestSchema);
     const { auth, env } = c.var.services;
-    const result = await auth.signIn({ email, password, address: clientAddress(c) });
+    const result = await auth.signIn({
+      email,
+      password,
+      address: clientAddress(c),
+      previousToken: readSessionToken(c),
+    });
     if (result.ok) {
       writeSessionCookie(c, result.token, env.NODE_ENV === "production");
       return c.json(AuthResponseSchema.parse({ user: result.user }));
     }
+    if (result.reason === "link-sent") {
+      c.status(429);
+      c.header("content-type", "application/problem+json; charset=utf-8");
+      return c.body(JSON.stringify({ ...problemBody(429, SIGN_IN_LINK_SENT.detail), type: SIGN_IN_LINK_SENT.type }));
+    }
     if (result.reason === "rate-limited") {
       c.header("Retry-After", String(result.retryAfter));
       const minutes = Math.ceil(result.retryAfter / 60);
-      return problem(
-        c,
-        429,
-        `Слишком много неудачных попыток входа. Повторите через ${minutes} мин. или восстановите пароль.`,
-      );
+      return problem(c, 429, `Слишком много неудачных попыток входа с вашего адреса. Повторите через ${minutes} мин.`);
+    }
+    if (result.reason === "busy") {
+      c.header("Retry-After", String(result.retryAfter));
+      return problem(c, 503, "Сервер сейчас проверяет слишком много входов. Повторите через несколько секунд.");
     }
     if (result.reason === "undecryptable") {
       return problem(c, 400, "Пароль передан в неверном формате: обновите страницу и попробуйте снова");
@@ -49,7 +60,7 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
     }
     const { KEY } = readQuery(c, KeySignInQuerySchema);
     const { auth, env } = c.var.services;
-    const result = await auth.signInWithKey(KEY);
+    const result = await auth.signInWithKey(KEY, readSessionToken(c));
     if (!result.ok) return problem(c, 410, KEY_SIGN_IN_GONE_MESSAGE);
     writeSessionCookie(c, result.token, env.NODE_ENV === "production");
     return c.json(AuthResponseSchema.parse({ user: result.user }));
@@ -68,7 +79,13 @@ export const accountPublicPaths: ZodOpenApiPathsObject = {
       summary: "Sign in with e-mail and RSA-OAEP-encrypted password; sets the session cookie",
       tags: ["Account"],
       requestBody: jsonContent(AuthRequestSchema),
-      responses: responses(AuthResponseSchema, [400, 401, 415, 429]),
+      description:
+        "Every attempt counts against the client address (20 failures in 15 minutes, then 429 with Retry-After) " +
+        "and the e-mail (5). Past the e-mail's limit no password is checked: the answer is 429 with the problem " +
+        `type \`${SIGN_IN_LINK_SENT.type}\` for any password, and the account's owner gets a sign-in link by ` +
+        "e-mail (once per 15 minutes). 503 with Retry-After when too many passwords are being checked at once. " +
+        "The session the request's cookie names, if any, ends when the new one opens.",
+      responses: responses(AuthResponseSchema, [400, 401, 415, 429, 503]),
     },
   },
   "/api/account/check/": {

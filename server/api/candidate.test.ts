@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CandidateCreated, CandidateRequest } from "../../contract/candidate.ts";
 import { candidates } from "../db/schema/candidates.ts";
+import { CANDIDATE_RATE_LIMIT } from "../domain/candidates/candidate-service.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let app: TestApp;
@@ -153,7 +154,7 @@ describe("POST /api/candidate/", () => {
   it("limits one address to 5 questionnaires an hour with a Russian 429", async () => {
     const { limiter } = app.services;
     await limiter.reset("candidate:local");
-    for (let k = 0; k < 5; k++) await limiter.hit("candidate:local");
+    for (let k = 0; k < 5; k++) await limiter.hit("candidate:local", CANDIDATE_RATE_LIMIT);
     const res = await submit(questionnaire());
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("3600");

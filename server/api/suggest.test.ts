@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SuggestResponse } from "../../contract/suggest.ts";
-import { createSuggestService } from "../domain/suggest/suggest-service.ts";
+import { createSuggestService, SUGGEST_RATE_LIMIT } from "../domain/suggest/suggest-service.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../infra/logger.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -136,7 +136,7 @@ describe("rate limit", () => {
     const { limiter } = app.services;
     await limiter.reset("suggest:local");
     try {
-      for (let k = 0; k < 120; k++) await limiter.hit("suggest:local");
+      for (let k = 0; k < 120; k++) await limiter.hit("suggest:local", SUGGEST_RATE_LIMIT);
       const res = await post(app.api, "/api/suggest/address/", { query: "москва" });
       expect(res.status).toBe(429);
       expect(res.headers.get("retry-after")).toBe("60");

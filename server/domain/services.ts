@@ -40,7 +40,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     logger: deps.logger,
     database: deps.database,
     limiter,
-    auth: createAuthService(db, limiter),
+    auth: createAuthService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL }),
     content: createContentService(db),
     cities: createCityService(db),
     search: createSearchService(db),

@@ -1,17 +1,17 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, instant, serialId } from "../columns.ts";
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, instant } from "../columns.ts";
 
-/** Hits counted per bucket (e-mail, address) in a sliding window; shared by every app instance. */
-export const rateLimitHits = pgTable(
-  "rate_limit_hits",
-  {
-    id: serialId(),
-    bucket: text("bucket").notNull(),
-    hitAt: instant("hit_at").notNull().default(sql`now()`),
-  },
-  (t) => [index("rate_limit_hits_bucket_idx").on(t.bucket, t.hitAt)],
-);
+/**
+ * One counter per bucket (e-mail, address) over a fixed window that starts at the bucket's first hit; shared by
+ * every app instance. A row rather than a row per hit, so that one upsert counts a hit and reads the count
+ * atomically (concurrent requests cannot all see the count below the limit).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  bucket: text("bucket").primaryKey(),
+  windowStart: instant("window_start").notNull().default(sql`now()`),
+  hits: integer("hits").notNull(),
+});
 
 /** Key material shared by every instance (the sign-in RSA key pair). */
 export const serverKeys = pgTable("server_keys", {

@@ -86,7 +86,7 @@ export function createCandidateService(db: Db, limiter: RateLimiter) {
       });
       return newId;
     });
-    await limiter.hit(bucket);
+    await limiter.hit(bucket, CANDIDATE_RATE_LIMIT);
 
     const number = candidateNumber(id, now);
     const message =

@@ -152,7 +152,7 @@ export function createLeadService(deps: {
         await outbox.enqueue(tx, { leadId, to: deps.salesEmail, replyTo: email, ...mail });
         return leadId;
       });
-      await limiter.hit(bucket(sender.address));
+      await limiter.hit(bucket(sender.address), LEADS_PER_ADDRESS);
       logger.info({ leadId: id, kind, utm_campaign: utm.utm_campaign }, "lead stored");
       // Delivery happens after the answer; its failures stay in the outbox for the next attempt.
       void outbox.deliverSoon();
@@ -161,7 +161,7 @@ export function createLeadService(deps: {
 
     /** A filled honeypot: nothing is stored, but the address's budget shrinks as if it had sent a lead. */
     async noteSpam(kind: PublicFormKind, address: string): Promise<void> {
-      await limiter.hit(bucket(address));
+      await limiter.hit(bucket(address), LEADS_PER_ADDRESS);
       logger.info({ kind }, "lead form honeypot filled");
     },
   };

@@ -34,7 +34,7 @@ export function createSuggestService(deps: {
     const bucket = addressBucket("suggest", address);
     const retryAfter = await limiter.retryAfter(bucket, SUGGEST_RATE_LIMIT);
     if (retryAfter > 0) return { ok: false, retryAfter };
-    await limiter.hit(bucket);
+    await limiter.hit(bucket, SUGGEST_RATE_LIMIT);
 
     if (upstream) {
       try {

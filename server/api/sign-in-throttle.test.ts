@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_IN_LINK_SENT } from "../../contract/account.ts";
+import { mailOutbox } from "../db/schema/leads.ts";
+import { encryptPassword } from "../testing/sign-in.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createApi } from "./create-api.ts";
+
+let app: TestApp;
+/** The API behind one trusted proxy: each request's address is its X-Forwarded-For, as from many clients. */
+let proxied: TestApp["api"];
+beforeAll(async () => {
+  app = await createTestApp();
+  proxied = createApi({ ...app.services, env: { ...app.services.env, TRUST_PROXY: 1 } });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** A sign-in with an already encrypted password from `address`, with the browser's cookie if it has one. */
+function postCipher(email: string, cipher: string, address: string, cookie?: string) {
+  return proxied.request("/api/account/auth/", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ email, password: cipher }),
+  });
+}
+
+const sessionCookie = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+const checkStatus = async (cookie: string) =>
+  (await app.api.request("/apilk/account/check/", { headers: { cookie } })).status;
+const mailTo = (email: string) =>
+  app.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
+
+describe("a burst of concurrent sign-ins for one account", () => {
+  it("evaluates at most 5 of 100 wrong passwords from 100 addresses; the right one inside and after it does not sign in", async () => {
+    const email = "client@example.com";
+    const [wrong, right] = [await encryptPassword(app, "not-the-password"), await encryptPassword(app, "Demo-2026")];
+    const hashesBefore = app.services.auth.passwordChecks();
+    const burst = await Promise.all([
+      ...Array.from({ length: 100 }, (_, i) => postCipher(email, wrong, `198.51.100.${i}`)),
+      postCipher(email, right, "203.0.113.200"),
+    ]);
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(app.services.auth.passwordChecks() - hashesBefore).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(96);
+    expect(burst.every((r) => r.headers.get("set-cookie") === null)).toBe(true);
+
+    const after = await postCipher(email, right, "203.0.113.201");
+    expect(after.status).toBe(429);
+    expect(after.headers.get("set-cookie")).toBeNull();
+    expect(app.services.auth.passwordChecks() - hashesBefore).toBeLessThanOrEqual(5);
+  });
+
+  it("computes one hash per evaluated answer when 100 accounts are tried at once: the rest wait or get a Russian 503", async () => {
+    const cipher = await encryptPassword(app, "not-the-password");
+    const hashesBefore = app.services.auth.passwordChecks();
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => postCipher(`burst-${i}@example.com`, cipher, `192.0.2.${i}`)),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.every((s) => s === 401 || s === 503)).toBe(true);
+    expect(app.services.auth.passwordChecks() - hashesBefore).toBe(statuses.filter((s) => s === 401).length);
+    for (const res of burst.filter((r) => r.status === 503)) {
+      expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect((await res.json()).detail).toMatch(/Повторите через несколько секунд/);
+    }
+  });
+});
+
+describe("a throttled account is not locked out", () => {
+  it("sends its owner a sign-in link instead, whatever password comes, and the link signs the owner in", async () => {
+    const email = "assignee@example.com";
+    const attacker = "198.51.100.66";
+    const guess = await encryptPassword(app, "guess");
+    for (let i = 0; i < 5; i++) expect((await postCipher(email, guess, attacker)).status).toBe(401);
+
+    // The attacker's sixth guess and the owner's right password, from another address, get the same answer.
+    const guessed = await postCipher(email, guess, attacker);
+    const owner = await postCipher(email, await encryptPassword(app, "Demo-2026"), "203.0.113.10");
+    for (const res of [guessed, owner]) {
+      expect(res.status).toBe(429);
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    const [a, b] = [await guessed.json(), await owner.json()];
+    expect(b).toEqual(a);
+    expect(a).toMatchObject({ type: SIGN_IN_LINK_SENT.type, detail: SIGN_IN_LINK_SENT.detail });
+    expect(a.detail).toMatch(/^Мы отправили ссылку для входа на вашу почту/);
+    expect(a.detail).not.toMatch(/восстанов/i);
+
+    // One link per window, however many attempts came.
+    const mail = await mailTo(email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe("Ссылка для входа в личный кабинет Лизинг-Авто");
+    const link = new URL(mail[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+    expect(link.pathname).toBe("/login/key");
+
+    // The owner reads the mail and signs in with the link (the page's «Войти» calls this).
+    const signedIn = await app.api.request(`/api/account/check/?KEY=${link.searchParams.get("KEY")}`);
+    expect(signedIn.status).toBe(200);
+    expect((await signedIn.json()).user.email).toBe(email);
+    expect(await checkStatus(sessionCookie(signedIn))).toBe(200);
+
+    // The attacker still gets no session and no answer about the password.
+    const again = await postCipher(email, guess, attacker);
+    expect(again.status).toBe(429);
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect(await again.json()).toEqual(a);
+  });
+
+  it("answers an unknown e-mail the same way once it is throttled, and sends nothing", async () => {
+    const email = "nobody-here@example.com";
+    const guess = await encryptPassword(app, "guess");
+    for (let i = 0; i < 5; i++) expect((await postCipher(email, guess, `198.51.100.${150 + i}`)).status).toBe(401);
+    const throttled = await postCipher(email, guess, "198.51.100.160");
+    expect(throttled.status).toBe(429);
+    expect(await throttled.json()).toMatchObject({ type: SIGN_IN_LINK_SENT.type, detail: SIGN_IN_LINK_SENT.detail });
+    expect(await mailTo(email)).toHaveLength(0);
+  });
+
+  it("keeps the per-address limit: 20 failures from one address, then a 429 that names no password recovery", async () => {
+    const guess = await encryptPassword(app, "guess");
+    for (let i = 0; i < 20; i++)
+      expect((await postCipher(`spray-${i}@example.com`, guess, "192.0.2.250")).status).toBe(401);
+    const limited = await postCipher("staff@example.com", await encryptPassword(app, "Demo-2026"), "192.0.2.250");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("900");
+    const { detail, type } = await limited.json();
+    expect(type).toBe("about:blank");
+    expect(detail).toBe("Слишком много неудачных попыток входа с вашего адреса. Повторите через 15 мин.");
+  });
+});
+
+describe("signing in again in the same browser", () => {
+  it("ends the session the browser held, by password and by one-time key", async () => {
+    const password = await encryptPassword(app, "Demo-2026");
+    const first = sessionCookie(await postCipher("staff@example.com", password, "203.0.113.30"));
+    expect(await checkStatus(first)).toBe(200);
+
+    const second = await postCipher("staff@example.com", password, "203.0.113.30", first);
+    expect(second.status).toBe(200);
+    expect(await checkStatus(first)).toBe(401);
+    expect(await checkStatus(sessionCookie(second))).toBe(200);
+
+    const key = await app.services.auth.issueLoginKey(1, "signin");
+    const third = await app.api.request(`/api/account/check/?KEY=${key}`, {
+      headers: { cookie: sessionCookie(second) },
+    });
+    expect(third.status).toBe(200);
+    expect(await checkStatus(sessionCookie(second))).toBe(401);
+    expect(await checkStatus(sessionCookie(third))).toBe(200);
+  });
+
+  it("leaves the session alone when the new sign-in fails", async () => {
+    const held = sessionCookie(
+      await postCipher("staff@example.com", await encryptPassword(app, "Demo-2026"), "203.0.113.31"),
+    );
+    const failed = await postCipher("staff@example.com", await encryptPassword(app, "wrong"), "203.0.113.31", held);
+    expect(failed.status).toBe(401);
+    expect(await checkStatus(held)).toBe(200);
+  });
+});
