@@ -59,8 +59,16 @@ describe("signing in through the API from a script", () => {
     };
     expect(after.profile?.id).toBe(other.id);
 
-    // Signing out ends the session on the server: the old cookie no longer works.
-    const logout = await fetch(`${baseUrl()}/apilk/account/logout/`, { headers: { cookie } });
+    // A GET (a link or an image on another site) signs nobody out.
+    const linked = await fetch(`${baseUrl()}/apilk/account/logout/`, { headers: { cookie } });
+    expect(linked.status).toBe(405);
+    expect(linked.headers.get("allow")).toBe("POST");
+
+    // Signing out (a POST with the token) ends the session on the server: the old cookie no longer works.
+    const logout = await fetch(`${baseUrl()}/apilk/account/logout/`, {
+      method: "POST",
+      headers: { cookie, "x-csrf-token": session.csrfToken },
+    });
     expect(logout.status).toBe(200);
     const gone = await fetch(`${baseUrl()}/apilk/account/check/`, { headers: { cookie } });
     expect(gone.status).toBe(401);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../contract/session.ts";
 import { encryptPassword, postAuth, signIn } from "../testing/sign-in.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -100,25 +101,50 @@ describe("session", () => {
     expect(body.csrfToken).toMatch(/^[\w-]{20,}$/);
   });
 
-  it("logout ends the session server-side: the old cookie no longer works", async () => {
-    const { cookie } = await signIn(app, "assignee@example.com");
-    expect((await app.api.request("/apilk/account/logout/", { headers: { cookie } })).status).toBe(200);
+  const logout = (headers: Record<string, string> = {}) =>
+    app.api.request("/apilk/account/logout/", { method: "POST", headers });
+
+  it("logout is a POST with the CSRF token: it ends the session server-side and clears the cookie", async () => {
+    const { cookie, csrfToken } = await signIn(app, "assignee@example.com");
+    const res = await logout({ cookie, "x-csrf-token": csrfToken });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
     expect((await app.api.request("/apilk/account/check/", { headers: { cookie } })).status).toBe(401);
   });
 
-  it("refuses a sign-out sent from another site (logout CSRF): the session lives on", async () => {
-    const { cookie } = await signIn(app, "assignee@example.com");
-    const foreign = await app.api.request("/apilk/account/logout/", {
-      headers: { cookie, "sec-fetch-site": "cross-site" },
-    });
-    expect(foreign.status).toBe(403);
-    expect((await foreign.json()).detail).toMatch(/с другого сайта/);
-    expect(foreign.headers.get("set-cookie")).toBeNull();
+  it("refuses a logout without the session's CSRF token (a form on another site): the session lives on", async () => {
+    const { cookie, csrfToken } = await signIn(app, "assignee@example.com");
+    const variants: Record<string, string>[] = [{ cookie }, { cookie, "x-csrf-token": `${csrfToken}x` }];
+    for (const headers of variants) {
+      const res = await logout(headers);
+      expect(res.status).toBe(403);
+      expect(res.headers.get("content-type")).toMatch(/problem\+json/);
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
     expect((await app.api.request("/apilk/account/check/", { headers: { cookie } })).status).toBe(200);
-    const own = await app.api.request("/apilk/account/logout/", {
-      headers: { cookie, "sec-fetch-site": "same-origin" },
-    });
-    expect(own.status).toBe(200);
+  });
+
+  it("answers a logout with no live session 200 and clears the cookie: there is nothing to end", async () => {
+    expect((await logout()).status).toBe(200);
+    const { cookie, csrfToken } = await signIn(app, "assignee@example.com");
+    await logout({ cookie, "x-csrf-token": csrfToken });
+    const again = await logout({ cookie });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
+  });
+
+  it("answers GET logout (a link or image on another site) 405 with Allow: POST and ends nothing", async () => {
+    const { cookie } = await signIn(app, "assignee@example.com");
+    const variants: Record<string, string>[] = [{ cookie }, { cookie, "sec-fetch-site": "same-origin" }];
+    for (const headers of variants) {
+      const res = await app.api.request("/apilk/account/logout/", { headers });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+      expect(res.headers.get("content-type")).toMatch(/problem\+json/);
+      expect((await res.json()).detail).toMatch(/«Выйти»/);
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    expect((await app.api.request("/apilk/account/check/", { headers: { cookie } })).status).toBe(200);
   });
 
   it("signs in once with a one-time key, then refuses it", async () => {

@@ -4,6 +4,7 @@ import { AccountCheckSchema, LogoutResponseSchema } from "../../contract/account
 import type { ApiEnv } from "./api-env.ts";
 import { responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
+import { refuseWithoutCsrf } from "./require-session.ts";
 import { clearSessionCookie, readSessionToken } from "./session-cookie.ts";
 
 /** /apilk/account: the signed-in session. */
@@ -14,16 +15,23 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
     c.header("Cache-Control", "no-store");
     return c.json(AccountCheckSchema.parse(check));
   })
-  .get("/logout", async (c) => {
-    // A GET by the spec (SPEC.md §7), so it carries no CSRF token: a link or image on another site must not
-    // sign the visitor out. Browsers mark such requests; our own pages and scripts do not send this.
-    if (c.req.header("sec-fetch-site") === "cross-site") {
-      return problem(c, 403, "Выход по ссылке с другого сайта не выполняется: нажмите «Выйти» в личном кабинете");
-    }
+  .post("/logout", async (c) => {
     const token = readSessionToken(c);
-    if (token) await c.var.services.auth.logout(token);
+    const session = await c.var.services.auth.session(token);
+    // Signed out already (no cookie, or one whose session has ended): nothing to end, the cookie is cleared all the
+    // same. A live session is ended only with its CSRF token, so a form on another site cannot sign anyone out.
+    if (token && session) {
+      const refused = refuseWithoutCsrf(c, session.csrfToken);
+      if (refused) return refused;
+      await c.var.services.auth.logout(token);
+    }
     clearSessionCookie(c, c.var.services.env.NODE_ENV === "production");
     return c.json(LogoutResponseSchema.parse({ ok: true }));
+  })
+  // Any other method — a GET from a link or an image on another site included — ends nothing.
+  .all("/logout", (c) => {
+    c.header("Allow", "POST");
+    return problem(c, 405, "Выйти из личного кабинета можно только кнопкой «Выйти» на его страницах");
   });
 
 export const accountPaths: ZodOpenApiPathsObject = {
@@ -35,13 +43,14 @@ export const accountPaths: ZodOpenApiPathsObject = {
     },
   },
   "/apilk/account/logout/": {
-    get: {
+    post: {
       summary: "Ends the session server-side, if there is one, and clears the cookie",
       description:
-        "`Sec-Fetch-Site: cross-site` (a link or image on another site) is refused with 403 and ends nothing.",
+        "A live session is ended only with its CSRF token (403 without it, and the session lives on). Signed out, it " +
+        "answers 200 and clears the cookie. Any other method answers 405 with `Allow: POST` and ends nothing.",
       tags: ["Account"],
-      // The one account call that works signed out: nothing to end, the same answer.
-      security: [{ sessionCookie: [] }, {}],
+      // The one account call that works signed out: nothing to end, the same answer. With a session, the token.
+      security: [{ sessionCookie: [], csrfToken: [] }, {}],
       responses: responses(LogoutResponseSchema, [403]),
     },
   },

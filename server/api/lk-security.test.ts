@@ -7,7 +7,8 @@ import { type Client, clientOf, fileOf, filesUnder, PDF_BYTES } from "./lk-test-
  * The security matrix of the account API, generated from the OpenAPI document, so a new /apilk call gets its cases
  * without anyone writing them. For every /apilk operation:
  * - signed out → 401 (unless its security also allows no session), with and without the trailing slash;
- * - with `csrfToken` in its security, without the X-CSRF-Token header or with a forged one → 403;
+ * - with `csrfToken` beside every `sessionCookie` in its security, without the X-CSRF-Token header or with a forged
+ *   one → 403 (logout included: it needs no session, but a session only with its token);
  * - each input marked `x-profile-resource` given a real id of another client and of the same user's other profile
  *   (`x-account-resource`: another client's) → 404 and none of their data; where the operation declares no 404 it
  *   ignores the id, and the answer is a success that touches nothing of theirs;
@@ -291,7 +292,15 @@ describe("signed out", () => {
     });
 });
 
-const CSRF = LK_OPS.filter((op) => needs(op, "csrfToken")).flatMap((op) => [
+/**
+ * Whether a session is only accepted with its CSRF token: every alternative that names the cookie names the token
+ * too. Logout's `[{ sessionCookie, csrfToken }, {}]` counts: signed out it needs nothing, with a session the token.
+ */
+const needsCsrfWithSession = (op: Op) =>
+  op.operation.security.some((requirement) => "sessionCookie" in requirement) &&
+  op.operation.security.every((requirement) => !("sessionCookie" in requirement) || "csrfToken" in requirement);
+
+const CSRF = LK_OPS.filter(needsCsrfWithSession).flatMap((op) => [
   { label: `${name(op)} without X-CSRF-Token`, op, csrf: undefined },
   { label: `${name(op)} with a forged X-CSRF-Token`, op, csrf: "forged" },
 ]);

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { CSRF_HEADER } from "../../contract/session.ts";
 import type { ApiEnv } from "./api-env.ts";
@@ -14,10 +15,15 @@ export const requireSession = createMiddleware<ApiEnv>(async (c, next) => {
   const token = readSessionToken(c);
   const session = await c.var.services.auth.session(token);
   if (!token || !session) return problem(c, 401, "Войдите в личный кабинет, чтобы продолжить");
-  if (!SAFE_METHODS.has(c.req.method) && c.req.header(CSRF_HEADER) !== session.csrfToken) {
-    return problem(c, 403, "Сессия устарела: обновите страницу и повторите действие");
-  }
+  const refused = refuseWithoutCsrf(c, session.csrfToken);
+  if (refused) return refused;
   c.set("session", session);
   c.set("sessionToken", token);
   await next();
 });
+
+/** The 403 a state-changing call gets unless it echoes the session's CSRF token in X-CSRF-Token. */
+export function refuseWithoutCsrf(c: Context<ApiEnv>, csrfToken: string): Response | undefined {
+  if (SAFE_METHODS.has(c.req.method) || c.req.header(CSRF_HEADER) === csrfToken) return undefined;
+  return problem(c, 403, "Сессия устарела: обновите страницу и повторите действие");
+}

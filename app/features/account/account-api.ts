@@ -69,13 +69,15 @@ export const accountApi = api.injectEndpoints({
 
     /** Ends the session on the server (the cookie is cleared) and forgets it here. */
     logout: build.mutation<{ ok: true }, void>({
-      query: () => ({ url: "apilk/account/logout/", method: "GET" }),
+      // A POST, so the base query sends the CSRF token: the server ends a live session only with it.
+      query: () => ({ url: "apilk/account/logout/", method: "POST" }),
       ...checkedBy(LogoutResponseSchema),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
         } catch {
-          // Even when the call fails, this tab stops acting as signed in.
+          // The server ended nothing: the session and its token stay, so «Выйти» can be pressed again.
+          return;
         }
         dispatch(sessionCleared());
       },

@@ -3,29 +3,34 @@ import { Button } from "../../ui/button";
 import { useLogoutMutation } from "./account-api";
 
 /**
- * «Выйти»: ends the session on the server and goes back to sign-in. The cache is not reset here:
+ * «Выйти»: ends the session on the server (a POST with the CSRF token) and goes back to sign-in; when the server
+ * could not end it, it stays and says so. The cache is not reset here:
  * the account screens are still mounted until the navigation commits and would refetch; the next
  * sign-in resets it (see `signIn` in account-api.ts), and unused entries expire anyway.
  */
 export function SignOutButton({ className }: { className?: string }) {
-  const [logout, { isLoading }] = useLogoutMutation();
+  const [logout, { isLoading, isError }] = useLogoutMutation();
   const navigate = useNavigate();
 
   async function signOut() {
     if (isLoading) return;
-    await logout();
+    // Leaving while the session lives on (no connection, a refused token) would only look like signing out.
+    if ("error" in (await logout())) return;
     await navigate("/login", { replace: true });
   }
 
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      className={className}
-      aria-disabled={isLoading || undefined}
-      onClick={() => void signOut()}
-    >
-      {isLoading ? "Выходим…" : "Выйти"}
-    </Button>
+    <>
+      {isError ? <span role="alert">Не удалось выйти: повторите</span> : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        className={className}
+        aria-disabled={isLoading || undefined}
+        onClick={() => void signOut()}
+      >
+        {isLoading ? "Выходим…" : "Выйти"}
+      </Button>
+    </>
   );
 }
