@@ -109,6 +109,27 @@ describe("signing in to the client account", () => {
     await context.close();
   });
 
+  it("after repeated failures for an e-mail says a sign-in link was e-mailed, without blaming the password", async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.goto("/login");
+    // The e-mail has no account: once throttled, the answer is the same as for one that has (no enumeration).
+    const email = "throttled-e2e@example.com";
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, email, `wrong-${i}`);
+      await expect.poll(() => page.getByRole("alert").textContent()).toContain("Неверный e-mail или пароль");
+      await page.getByRole("button", { name: "Войти" }).and(page.locator(":not([aria-disabled])")).waitFor();
+    }
+    await signIn(page, email, "any-password");
+    const notice = page.getByRole("alert");
+    await expect.poll(() => notice.textContent()).toContain("Мы отправили ссылку для входа на вашу почту");
+    expect(await notice.textContent()).toContain("Проверьте почту");
+    expect(await notice.textContent()).not.toMatch(/восстанов|Неверный/i);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    // Chromium logs the expected 401s and the 429 of the throttled attempt; nothing else may fail.
+    expect(consoleErrors.filter((e) => !/status of 4(01|29)/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it("explains without JavaScript that sign-in needs it", async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto("/login");

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { AuthRequestSchema } from "../../../contract/account.ts";
+import { AuthRequestSchema, SIGN_IN_LINK_SENT } from "../../../contract/account.ts";
 import { apiErrorMessage, apiFieldErrors } from "../../lib/api-error";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
@@ -40,6 +40,7 @@ export function SignInForm({ next }: { next: string }) {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [linkSent, setLinkSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // State updates are not synchronous: a second Enter in the same tick must not send twice.
   const sending = useRef(false);
@@ -91,6 +92,8 @@ export function SignInForm({ next }: { next: string }) {
         input("email")?.focus();
       }
       setFailure(apiErrorMessage(error));
+      // Not a mistake of the person's: the way in is the link in the mail (the password was not checked).
+      setLinkSent(apiErrorMessage(error) === SIGN_IN_LINK_SENT.detail);
       // The password is typed again; the alert above says why.
       const passwordInput = input("password");
       if (passwordInput) {
@@ -124,7 +127,14 @@ export function SignInForm({ next }: { next: string }) {
         </Alert>
       ) : null}
 
-      {failure ? (
+      {failure && linkSent ? (
+        // role=alert announces it as the error alert does; the tone says it is news, not a mistake.
+        <div role="alert">
+          <Alert tone="info" title="Проверьте почту">
+            <p>{failure}</p>
+          </Alert>
+        </div>
+      ) : failure ? (
         <Alert tone="error">
           <p>{failure}</p>
         </Alert>

@@ -4,7 +4,7 @@ import { servicesContext } from "../../context";
 import { AuthScreen } from "../../features/account/auth-screen";
 import { KEY_FIELD, KeySignInForm } from "../../features/account/key-sign-in-form";
 import { safeNext } from "../../features/account/safe-next";
-import { sessionSetCookie } from "../../features/account/session-token";
+import { readSessionToken, sessionSetCookie } from "../../features/account/session-token";
 import { postedForm } from "../../lib/posted-form";
 import { ButtonLink } from "../../ui/button";
 import type { Route } from "./+types/key-sign-in";
@@ -48,7 +48,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const query = KeySignInQuerySchema.safeParse({ KEY: form?.get(KEY_FIELD) ?? undefined });
   if (!query.success) return data({ failure: INCOMPLETE.detail }, { status: 400 });
   const { auth, env } = context.get(servicesContext);
-  const result = await auth.signInWithKey(query.data.KEY);
+  // The session this browser held, if any, ends with the new one.
+  const result = await auth.signInWithKey(query.data.KEY, readSessionToken(request));
   if (!result.ok) return data({ failure: KEY_SIGN_IN_GONE_MESSAGE }, { status: 410 });
   throw redirect(safeNext(url.searchParams.get("next")), {
     headers: { "Set-Cookie": sessionSetCookie(result.token, env.NODE_ENV === "production") },
