@@ -16,6 +16,7 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Icon } from "../../ui/icon";
 import { Modal } from "../../ui/modal";
+import { Text } from "../../ui/text";
 import { useSubmitCandidateMutation } from "./candidate-api";
 import styles from "./candidate-form.module.css";
 import {
@@ -207,9 +208,9 @@ export function CandidateForm({ cities, vacancies, preselect }: Props) {
               "Мы получили вашу анкету. Специалист отдела персонала свяжется с вами в течение трёх рабочих дней."}
           </p>
         </Alert>
-        <p className={styles.muted}>
+        <Text as="p" muted>
           Ответы удалены с этого устройства. Если что-то изменится, заполните анкету заново — мы обновим данные.
-        </p>
+        </Text>
         <Button variant="secondary" onClick={reset}>
           Заполнить новую анкету
         </Button>
@@ -268,7 +269,9 @@ export function CandidateForm({ cities, vacancies, preselect }: Props) {
             <h2 id="candidate-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
               {step.title}
             </h2>
-            <p className={styles.muted}>{step.lead}</p>
+            <Text as="p" muted>
+              {step.lead}
+            </Text>
           </div>
 
           {errorCount > 0 ? (
@@ -312,11 +315,11 @@ export function CandidateForm({ cities, vacancies, preselect }: Props) {
       </form>
 
       <footer className={styles.draft}>
-        <p className={styles.draftText}>
+        <Text as="p" muted small>
           {rehydrated && draft.lastChange
             ? `Черновик сохранён ${formatDraftTime(draft.lastChange)} на этом устройстве`
             : "Ответы сохраняются на этом устройстве по мере заполнения"}
-        </p>
+        </Text>
         {rehydrated && draft.lastChange ? (
           <Button variant="ghost" size="sm" onClick={() => setConfirmReset(true)}>
             Очистить анкету

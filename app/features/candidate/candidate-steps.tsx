@@ -5,6 +5,7 @@ import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/checkbox";
 import { Icon } from "../../ui/icon";
 import { Select } from "../../ui/select";
+import { Text } from "../../ui/text";
 import { AddressField } from "./address-field";
 import styles from "./candidate-form.module.css";
 import { TextInput, YearInput } from "./candidate-inputs";
@@ -245,7 +246,11 @@ function RelativeList({
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupTitle}>{title}</legend>
-      {rows.length === 0 ? <p className={styles.muted}>Не указаны.</p> : null}
+      {rows.length === 0 ? (
+        <Text as="p" muted>
+          Не указаны.
+        </Text>
+      ) : null}
       {rows.map((row, index) => (
         <div key={text(row, "id") || index} className={styles.listRow}>
           <div className={styles.listRowHead}>
@@ -295,7 +300,9 @@ export function FamilyStep(props: StepProps) {
   const { draft, errors, change } = props;
   return (
     <div className={styles.fields}>
-      <p className={styles.muted}>Заполните то, что считаете нужным: пустые блоки не отправляются.</p>
+      <Text as="p" muted>
+        Заполните то, что считаете нужным: пустые блоки не отправляются.
+      </Text>
       {(["father", "mother", "spouse"] as const).map((who) => (
         <fieldset key={who} className={styles.group}>
           <legend className={styles.groupTitle}>{SINGLE_TITLES[who]}</legend>
@@ -337,7 +344,9 @@ export function EducationStep({ draft, errors, change, clearList }: StepProps) {
     ]);
   return (
     <div className={styles.fields}>
-      <p className={styles.muted}>Начните с последнего: вуз, колледж или школа, курсы повышения квалификации.</p>
+      <Text as="p" muted>
+        Начните с последнего: вуз, колледж или школа, курсы повышения квалификации.
+      </Text>
       {errors.education ? (
         <p className={styles.listError} id={fieldId("education")}>
           {errors.education}

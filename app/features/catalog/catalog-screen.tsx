@@ -7,6 +7,7 @@ import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
 import { Money } from "../../ui/money";
 import { Pagination } from "../../ui/pagination";
 import { Select } from "../../ui/select";
+import { Text } from "../../ui/text";
 import { ActiveChips } from "./active-chips";
 import {
   activeFilterCount,
@@ -219,9 +220,9 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
               >
                 {loadingMore ? "Загружаем…" : `Показать ещё ${Math.min(24, remaining)}`}
               </Link>
-              <p className={styles.shownCount}>
+              <Text as="p" muted small>
                 Показано {formatNumber(cards.items.length)} из {countText(list.totalCnt, OFFERS)}
-              </p>
+              </Text>
             </div>
           ) : null}
 

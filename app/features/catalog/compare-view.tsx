@@ -9,6 +9,7 @@ import type { SavedVehicle } from "../../store/slices/saved-vehicle";
 import { Button } from "../../ui/button";
 import { Icon } from "../../ui/icon";
 import { Skeleton } from "../../ui/skeleton";
+import { Text } from "../../ui/text";
 import { useVehicleDetails, type VehicleLookup } from "./catalog-api";
 import { vehicleHref } from "./catalog-links";
 import { formatMonthly } from "./catalog-text";
@@ -85,7 +86,7 @@ function ColumnHead({
       <Link to={item ? vehicleHref(item.key) : (saved?.url ?? vehicleHref(lookup.key))} className={styles.name}>
         {title}
       </Link>
-      {item ? <span className={styles.trim}>{item.complectation.name}</span> : null}
+      {item ? <Text muted>{item.complectation.name}</Text> : null}
       {lookup.status === "gone" ? <span className={styles.gone}>Снят с продажи</span> : null}
       {lookup.status === "error" ? <span className={styles.gone}>Не удалось загрузить</span> : null}
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
+import { Text } from "../../ui/text";
 import { countText, VEHICLES } from "./catalog-text";
 import styles from "./saved-list.module.css";
 
@@ -34,7 +35,9 @@ export function SavedHeader({
         <h1 className={styles.title}>{title}</h1>
         {count > 0 ? (
           <div className={styles.controls}>
-            <p className={styles.count}>{countText(count, VEHICLES)}</p>
+            <Text as="p" muted>
+              {countText(count, VEHICLES)}
+            </Text>
             {children}
           </div>
         ) : null}

@@ -8,6 +8,7 @@ import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
 import { Money } from "../../ui/money";
 import { Select } from "../../ui/select";
 import { Table, type TableColumn } from "../../ui/table";
+import { Text } from "../../ui/text";
 import { calculatorHref, LEAD_HREF, vehicleHref } from "./catalog-links";
 import { vehicleCrumbs } from "./catalog-seo";
 import { formatMileage, formatPower } from "./catalog-text";
@@ -145,7 +146,12 @@ const trimColumns: TableColumn<Complectation>[] = [
     cell: (trim) => (
       <span className={trim.current ? styles.currentTrim : undefined}>
         {trim.name}
-        {trim.current ? <span className={styles.currentMark}> — этот автомобиль</span> : null}
+        {trim.current ? (
+          <Text muted small>
+            {" "}
+            — этот автомобиль
+          </Text>
+        ) : null}
       </span>
     ),
   },
@@ -218,9 +224,9 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
               </ul>
             ) : null}
             <h1 className={styles.title}>{item.title}</h1>
-            <p className={styles.subtitle}>
+            <Text as="p" muted>
               {item.complectation.name} · {vehicleSummary(item)}
-            </p>
+            </Text>
           </header>
           <VehicleGallery
             pictures={detail.gallery.map((picture) => ({ url: picture.url, alt: pictureAlt(item, picture.view) }))}
@@ -236,7 +242,7 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
             className={styles.price}
             oldClassName={styles.oldPrice}
           />
-          <p className={styles.priceNote}>
+          <Text as="p" muted small>
             Цена с НДС 22&nbsp;%.{" "}
             {selected.prices.modelTo > selected.prices.modelFrom ? (
               <>
@@ -244,11 +250,11 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
                 {formatMoney(selected.prices.modelTo)}.
               </>
             ) : null}
-          </p>
+          </Text>
           {item.identifier ? (
-            <p className={styles.vin}>
+            <Text as="p" muted small>
               VIN <span className={styles.vinValue}>{item.identifier}</span>
-            </p>
+            </Text>
           ) : null}
           <LeasingBox detail={detail} limits={limits} terms={terms} onTerms={setTerms} />
           <div className={styles.actions}>
@@ -272,7 +278,12 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
               <li key={color.slug} className={styles.color}>
                 <span className={styles.swatch} style={{ background: color.hex }} aria-hidden="true" />
                 {color.name}
-                {color.slug === item.color.slug ? <span className={styles.currentMark}> — этот автомобиль</span> : null}
+                {color.slug === item.color.slug ? (
+                  <Text muted small>
+                    {" "}
+                    — этот автомобиль
+                  </Text>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { QuizItem, QuizResult } from "../../../contract/quiz.ts";
 import { Button, ButtonLink } from "../../ui/button";
 import { Icon } from "../../ui/icon";
+import { Text } from "../../ui/text";
 import { ANSWER_PREFIX, CHOOSE_AN_ANSWER, type QuizActionData, type QuizIntent, step } from "./quiz-form";
 import styles from "./quiz-runner.module.css";
 
@@ -130,7 +131,11 @@ export function QuizRunner({ quiz, actionData }: Props) {
             {question.text}
           </h2>
         </legend>
-        {question.subtext ? <p className={styles.subtext}>{question.subtext}</p> : null}
+        {question.subtext ? (
+          <Text as="p" muted>
+            {question.subtext}
+          </Text>
+        ) : null}
         <div className={styles.answers}>
           {question.answers.map((answer) => (
             <label key={answer.code} className={styles.answer}>
@@ -219,13 +224,13 @@ function QuizResultView({
           </ButtonLink>
         ))}
       </div>
-      <p className={styles.again}>
+      <Text as="p" muted>
         <Link to={`/quiz/${quiz.code}`} onClick={onRestart}>
           Пройти ещё раз
         </Link>
         <span aria-hidden="true"> · </span>
         <Link to="/quiz">Другие тесты</Link>
-      </p>
+      </Text>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { Icon } from "../../ui/icon";
 import { company } from "../../ui/layout/site-info";
 import { Money } from "../../ui/money";
 import { Select } from "../../ui/select";
+import { Text } from "../../ui/text";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
@@ -319,7 +320,9 @@ function Advantages() {
                 <Icon name="check" size={20} />
               </span>
               <h3 className={styles.advantageTitle}>{item.title}</h3>
-              <p className={styles.advantageText}>{item.text}</p>
+              <Text as="p" muted>
+                {item.text}
+              </Text>
             </li>
           ))}
         </ul>
@@ -355,7 +358,9 @@ function Steps() {
         {steps.map((step) => (
           <li key={step.title} className={styles.step}>
             <h3 className={styles.stepTitle}>{step.title}</h3>
-            <p className={styles.stepText}>{step.text}</p>
+            <Text as="p" muted>
+              {step.text}
+            </Text>
           </li>
         ))}
       </ol>

@@ -11,6 +11,7 @@ import { Alert } from "../../ui/alert";
 import { SearchForm } from "../../ui/layout/search-form";
 import { company } from "../../ui/layout/site-info";
 import { Pagination } from "../../ui/pagination";
+import { Text } from "../../ui/text";
 import type { Route } from "./+types/search";
 import styles from "./search.module.css";
 
@@ -133,7 +134,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <>
             <div role="status" className={styles.empty}>
               <p className={styles.emptyTitle}>Ничего не найдено по запросу «{state.q}»</p>
-              <p className={styles.emptyText}>В каталоге, статьях и новостях нет страниц с этими словами.</p>
+              <Text as="p" muted>
+                В каталоге, статьях и новостях нет страниц с этими словами.
+              </Text>
             </div>
             <Suggestions q={state.q} />
           </>

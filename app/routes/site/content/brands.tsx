@@ -8,6 +8,7 @@ import { cacheHeaders, contentHeaders, pageMeta } from "../../../features/conten
 import { countOf } from "../../../lib/quantity-format";
 import { Button } from "../../../ui/button";
 import { Select } from "../../../ui/select";
+import { Text } from "../../../ui/text";
 import type { Route } from "./+types/brands";
 import styles from "./brands.module.css";
 
@@ -100,9 +101,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                   </h3>
                   {brand.dealers.length > 0 ? (
                     <p className={styles.dealers}>
-                      <span className={styles.dealersLabel}>
-                        {brand.dealers.length > 1 ? "Дилеры-партнёры" : "Дилер-партнёр"}:
-                      </span>{" "}
+                      <Text muted>{brand.dealers.length > 1 ? "Дилеры-партнёры" : "Дилер-партнёр"}:</Text>{" "}
                       {brand.dealers.join(", ")}
                     </p>
                   ) : null}

@@ -6,6 +6,7 @@ import { formatDate, isoDate } from "../../../features/content/format";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { notFound } from "../../../features/content/paging";
 import { contentHeaders, pageMeta } from "../../../features/content/seo";
+import { Text } from "../../../ui/text";
 import type { Route } from "./+types/consent";
 import styles from "./consent.module.css";
 
@@ -44,11 +45,11 @@ export default function Consent({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader crumbs={[{ label: item.title }]} eyebrow="Правовая информация" title={item.title}>
-        <p className={styles.version}>
+        <Text as="p" muted small>
           Редакция {item.version}, действует с{" "}
           <time dateTime={isoDate(item.validFrom)}>{formatDate(item.validFrom)}</time>
           {item.validityMonths ? `. Согласие действует ${item.validityMonths} месяцев с даты подписания` : ""}
-        </p>
+        </Text>
       </PageHeader>
       <PageColumns
         aside={

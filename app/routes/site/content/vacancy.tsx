@@ -5,6 +5,7 @@ import { withQuery } from "../../../features/content/paging";
 import { contentHeaders, pageMeta, SITE_NAME } from "../../../features/content/seo";
 import { ButtonLink } from "../../../ui/button";
 import { company } from "../../../ui/layout/site-info";
+import { Text } from "../../../ui/text";
 import type { Route } from "./+types/vacancy";
 import styles from "./vacancy.module.css";
 
@@ -109,10 +110,10 @@ export default function Vacancy({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={apply} variant="accent" block>
             Заполнить анкету
           </ButtonLink>
-          <p className={styles.note}>
+          <Text as="p" muted small>
             Или пришлите резюме на <a href="mailto:hr@leasing-auto.ru">hr@leasing-auto.ru</a>, в теме — название
             вакансии. Вопросы: {company.freePhone.display}.
-          </p>
+          </Text>
         </section>
       }
       back={{ to: "/vacancies/", label: "Все вакансии" }}
