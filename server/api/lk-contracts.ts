@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
   ContractDetailQuerySchema,
@@ -12,18 +11,26 @@ import {
   UPLOAD_MAX_FILE_SIZE,
   UPLOAD_MAX_FILES,
 } from "../../contract/lk-contracts.ts";
-import type { IncomingFile } from "../infra/uploads.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { activeProfile, fileResponses, lkFile, lkJson, lkNotFound } from "./lk-http.ts";
 import { responses } from "./openapi-helpers.ts";
-import { problem, problemResponse } from "./problem.ts";
+import { problem } from "./problem.ts";
 import { requireSession } from "./require-session.ts";
+import { readUploadForm, type UploadLimits, uploadBodyLimit } from "./upload-form.ts";
 import { readQuery } from "./validate.ts";
 
 const CONTRACT_NOT_FOUND = "Договор не найден среди договоров выбранного профиля";
 
-/** The whole multipart body of an upload: every file at its limit plus room for the fields and boundaries. */
-export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_FILES * UPLOAD_MAX_FILE_SIZE + 256 * 1024;
+/**
+ * A contract upload: up to 10 files of at most 1 MiB (SPEC.md §5) and the `contractCode` field; room for a few more
+ * short fields, none long. The whole body may be 10 MiB + 260 KiB (`uploadBodyLimit`).
+ */
+const CONTRACT_UPLOAD: UploadLimits = {
+  maxFiles: UPLOAD_MAX_FILES,
+  maxFileSize: UPLOAD_MAX_FILE_SIZE,
+  maxFields: 4,
+  maxFieldSize: 1024,
+};
 
 /**
  * /apilk/contracts: list, detail, a document, upload. The prefix is shared with later areas (rescheduling's
@@ -53,53 +60,24 @@ export const lkContractsApi = new Hono<ApiEnv>({ strict: false })
     if (!file) lkNotFound("Документ не найден среди документов договора");
     return lkFile(file);
   })
-  .post(
-    "/upload",
-    requireSession,
-    bodyLimit({
-      maxSize: UPLOAD_BODY_LIMIT,
-      onError: () =>
-        problemResponse(
-          413,
-          `Слишком большой запрос: загрузите не больше ${UPLOAD_MAX_FILES} файлов, каждый не больше 1 МБ (1 048 576 байт)`,
-        ),
-    }),
-    async (c) => {
-      const profile = activeProfile(c);
-      if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
-        return problem(c, 415, "Ожидается multipart/form-data с полями contractCode и files[]");
-      }
-      let body: Record<string, unknown>;
-      try {
-        body = await c.req.parseBody({ all: true });
-      } catch {
-        return problem(c, 400, "Не удалось прочитать файлы: отправьте форму ещё раз");
-      }
-      const code = body.contractCode;
-      if (typeof code !== "string" || code.trim() === "") {
-        return problem(c, 400, "Проверьте поля: contractCode", [{ field: "contractCode", message: "Укажите договор" }]);
-      }
-      const raw = [body["files[]"], body.files].flat().filter((v) => v !== undefined);
-      if (raw.some((v) => !(v instanceof File))) {
-        return problem(c, 400, "Проверьте поля: files[]", [
-          { field: "files[]", message: "Поле files[] должно содержать файлы" },
-        ]);
-      }
-      const files: IncomingFile[] = await Promise.all(
-        (raw as File[]).map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
-      );
-      const result = await c.var.services.lk.contracts.upload(profile.id, c.var.session.user.id, code.trim(), files);
-      if (!result) lkNotFound(CONTRACT_NOT_FOUND);
-      if (!result.ok) {
-        const detail =
-          result.errors.length === 1
-            ? `${result.errors[0]?.message}. Ничего не загружено.`
-            : `Файлы не загружены: ${result.errors.map((e) => e.message).join("; ")}`;
-        return problem(c, 400, detail, result.errors);
-      }
-      return lkJson(c, ContractUploadResponseSchema, { documents: result.documents }, 201);
-    },
-  );
+  .post("/upload", requireSession, async (c) => {
+    const profile = activeProfile(c);
+    const { fields, files } = await readUploadForm(c, CONTRACT_UPLOAD);
+    const code = fields.get("contractCode")?.trim();
+    if (!code) {
+      return problem(c, 400, "Проверьте поля: contractCode", [{ field: "contractCode", message: "Укажите договор" }]);
+    }
+    const result = await c.var.services.lk.contracts.upload(profile.id, c.var.session.user.id, code, files);
+    if (!result) lkNotFound(CONTRACT_NOT_FOUND);
+    if (!result.ok) {
+      const detail =
+        result.errors.length === 1
+          ? `${result.errors[0]?.message}. Ничего не загружено.`
+          : `Файлы не загружены: ${result.errors.map((e) => e.message).join("; ")}`;
+      return problem(c, 400, detail, result.errors);
+    }
+    return lkJson(c, ContractUploadResponseSchema, { documents: result.documents }, 201);
+  });
 
 const TAGS = ["Account contracts"];
 
@@ -137,10 +115,10 @@ export const lkContractsPaths: ZodOpenApiPathsObject = {
   },
   "/apilk/contracts/upload/": {
     post: {
-      summary: `Attaches files to a contract (needs X-CSRF-Token): multipart contractCode and files[] — up to ${UPLOAD_MAX_FILES} files, each ≤ 1 048 576 bytes, PDF/JPEG/TIFF/BMP by content; when any file fails, nothing is stored (400 names each file)`,
+      summary: `Attaches files to a contract (needs X-CSRF-Token): multipart contractCode and files[] — up to ${UPLOAD_MAX_FILES} files, each ≤ 1 048 576 bytes, PDF/JPEG/TIFF/BMP by content, stored under the name's stem with the extension of that type; when any file fails, nothing is stored (400 names each file). The body is read as a stream and refused at the first limit crossed (413 over ${uploadBodyLimit(CONTRACT_UPLOAD)} bytes in all, or too many parts or fields); 20 uploads per session in 10 minutes (429 with Retry-After).`,
       tags: TAGS,
       requestBody: { content: { "multipart/form-data": { schema: ContractUploadFormSchema } } },
-      responses: responses(ContractUploadResponseSchema, [400, 401, 403, 404, 413, 415], 201),
+      responses: responses(ContractUploadResponseSchema, [400, 401, 403, 404, 413, 415, 429], 201),
     },
   },
 };

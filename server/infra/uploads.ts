@@ -5,6 +5,7 @@ import type { FileStore } from "./file-store.ts";
 /**
  * Uploads (SPEC.md §5, ADR 011): each file at most 1 048 576 bytes, its type decided by its content (magic bytes),
  * never by its name or the browser's Content-Type; PDF, JPEG, TIFF, BMP, and ZIP where a call allows archives.
+ * The stored name follows the content too (`storedFileName`): the client's name keeps only its stem.
  * `checkUploads` validates a whole batch first; a call stores the files (`storeUploads`) only when every one passed.
  */
 
@@ -44,12 +45,37 @@ const KIB = (n: number) =>
     .toLocaleString("ru-RU")
     .replace(/\u00a0|\u202f/g, " ")} КБ`;
 
-/** A display name: no folders, no control characters, at most 200 characters. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return (clean || "файл").slice(0, 200);
+/**
+ * Characters a name must not carry: C0/C1 controls, and the invisible direction marks and overrides (U+061C,
+ * U+200E/F, U+202A–U+202E, U+2066–U+2069) that make `fdp.exe` read as `exe.pdf`; zero-width ones and the BOM too.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** A name to show in messages: the last path segment, no unsafe characters, at most 200 characters. */
+export function displayFileName(name: string): string {
+  const base = name.replace(UNSAFE_CHARS, "").split(/[\\/]/).pop() ?? "";
+  return Array.from(base.trim() || "файл")
+    .slice(0, 200)
+    .join("");
+}
+
+/** A trailing `.html`, `.exe`, `.JPG`…: ASCII letters and digits with at least one letter (`01.02.2026` keeps its date). */
+const CLAIMED_EXTENSION = /\.(?=[0-9]*[a-z])[a-z0-9]{1,8}$/i;
+
+/**
+ * The name a file is stored and downloaded under: its display name (Cyrillic and all) with the extension the name
+ * claimed replaced by the one of the type its content has, so `invoice.html` holding PDF bytes becomes `invoice.pdf`
+ * and `..\\..\\x.exe` becomes `x.pdf`. No leading or trailing dots or spaces.
+ */
+export function storedFileName(name: string, kind: UploadKind): string {
+  const extension = EXTENSION[kind];
+  const stem = displayFileName(name)
+    .replace(CLAIMED_EXTENSION, "")
+    .replace(/^[.\s]+|[.\s]+$/g, "");
+  return `${Array.from(stem || "файл")
+    .slice(0, 200 - extension.length)
+    .join("")}${extension}`;
 }
 
 /**
@@ -69,7 +95,7 @@ export function checkUploads(
   const errors: { field: string; message: string }[] = [];
   const checked: CheckedFile[] = [];
   for (const file of files) {
-    const name = cleanFileName(file.name);
+    const name = displayFileName(file.name);
     const size = file.bytes.byteLength;
     if (size === 0) {
       errors.push({ field, message: `Файл «${name}» пустой` });
@@ -90,7 +116,7 @@ export function checkUploads(
       });
       continue;
     }
-    checked.push({ name, bytes: file.bytes, kind, mime: UPLOAD_MIME[kind], size });
+    checked.push({ name: storedFileName(file.name, kind), bytes: file.bytes, kind, mime: UPLOAD_MIME[kind], size });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, files: checked };
 }
