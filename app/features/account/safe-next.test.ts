@@ -11,11 +11,31 @@ describe("safeNext", () => {
     for (const bad of [null, "", "account", "//evil.example", "/\\evil.example", "https://evil.example", "/a\nb"]) {
       expect(safeNext(bad)).toBe("/account");
     }
+    // Paths that become `//evil.example` once normalised: a dot segment, a tab or newline the URL parser drops.
+    for (const bad of ["/.//evil.example", "/./\\evil.example", "/\t/evil.example", "/\r\n/evil.example"]) {
+      expect(safeNext(bad), JSON.stringify(bad)).toBe("/account");
+    }
+  });
+
+  it("percent-encodes what a Location header cannot hold: non-Latin letters, spaces", () => {
+    expect(safeNext("/а")).toBe("/%D0%B0");
+    expect(safeNext("/account/contracts?search=ЛД-1 2#итог")).toBe(
+      "/account/contracts?search=%D0%9B%D0%94-1%202#%D0%B8%D1%82%D0%BE%D0%B3",
+    );
+    expect(safeNext("/a%0db")).toBe("/a%0db");
+  });
+
+  it("refuses control characters, C1 and bidi overrides included", () => {
+    for (const bad of ["/a\rb", "/a\u0000b", "/a\u0085b", "/a\u202eb", "/a\u2066b", "/a\u007fb"]) {
+      expect(safeNext(bad), JSON.stringify(bad)).toBe("/account");
+    }
   });
 
   it("does not send a person back to the sign-in page", () => {
     expect(safeNext("/login")).toBe("/account");
     expect(safeNext("/login/key?KEY=x")).toBe("/account");
+    expect(safeNext("/login?next=/account")).toBe("/account");
+    expect(safeNext("/./login")).toBe("/account");
   });
 });
 

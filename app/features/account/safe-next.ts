@@ -1,17 +1,25 @@
+import { hasControlCharacters } from "../../../core/control-characters.ts";
+
 /** The default landing place after signing in. */
 export const ACCOUNT_HOME = "/account";
 
+/** Any origin: a path is resolved against it only to have the URL parser normalise and percent-encode it. */
+const SITE = "http://site.invalid";
+
 /**
- * A same-site path to go to after signing in, from `?next=`. Anything that could leave the site
- * (`//host`, `/\host`, `https://…`, control characters) falls back to the account home.
+ * A same-site path to go to after signing in, from `?next=`, percent-encoded as a Location header needs it (a
+ * header holds Latin-1 only: `/договоры` would fail the redirect). Anything that could leave the site (`//host`,
+ * `/\host`, `https://…`, `/.//host`, which normalises to `//host`) or carries control characters (CR/LF; the URL
+ * parser would silently drop a tab or newline, turning `/\n/host` into `//host`) falls back to the account home.
  */
 export function safeNext(value: string | null | undefined, fallback = ACCOUNT_HOME): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (!value?.startsWith("/") || hasControlCharacters(value)) return fallback;
+  const url = new URL(value, SITE);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== SITE || path.startsWith("//")) return fallback;
   // Never bounce back to the sign-in pages themselves.
-  if (value === "/login" || value.startsWith("/login/") || value.startsWith("/login?")) return fallback;
-  return value;
+  if (url.pathname === "/login" || url.pathname.startsWith("/login/")) return fallback;
+  return path;
 }
 
 /** `/login?next=…` for a page that needs a session. */

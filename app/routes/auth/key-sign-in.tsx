@@ -48,10 +48,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const query = KeySignInQuerySchema.safeParse({ KEY: form?.get(KEY_FIELD) ?? undefined });
   if (!query.success) return data({ failure: INCOMPLETE.detail }, { status: 400 });
   const { auth, env } = context.get(servicesContext);
+  // The way on is settled before the key is spent: nothing after the sign-in may fail and leave a used link.
+  const next = safeNext(url.searchParams.get("next"));
   // The session this browser held, if any, ends with the new one.
   const result = await auth.signInWithKey(query.data.KEY, readSessionToken(request));
   if (!result.ok) return data({ failure: KEY_SIGN_IN_GONE_MESSAGE }, { status: 410 });
-  throw redirect(safeNext(url.searchParams.get("next")), {
+  throw redirect(next, {
     headers: { "Set-Cookie": sessionSetCookie(result.token, env.NODE_ENV === "production") },
   });
 }

@@ -57,11 +57,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const brand = params.brand ? brands.find((b) => b.slug === params.brand) : undefined;
   // The model's part of the path drops the brand (`/haval/jolion`); a link that spells the whole model slug
   // (`/haval/haval-jolion`) is sent to that address.
+  const brandHas = (segment: string) => brand?.models.some((m) => m.slug === `${brand.slug}-${segment}`) ?? false;
   let modelSegment = params.model;
-  if (brand && modelSegment && !brand.models.some((m) => m.slug === `${brand.slug}-${modelSegment}`)) {
+  if (brand && modelSegment && !brandHas(modelSegment)) {
     const full = brand.models.find((m) => m.slug === modelSegment);
     modelSegment = (full && modelPathSegment(brand.slug, full.slug)) || modelSegment;
   }
+  // A path that names no brand or model of the catalogue is not found. Checked before the canonical redirect:
+  // a segment such as `а` or `a\rb` is no slug, and a Location header could not carry it.
+  if ((params.brand && !brand) || (modelSegment && !brandHas(modelSegment))) throw notFound();
 
   // One address per filter: the pretty path, the query in a fixed order (a submitted form lands here too).
   const filter = parseFilter(section, address.params, { brand: params.brand, model: modelSegment });
