@@ -16,7 +16,7 @@ import { activeProfile, fileResponses, lkFile, lkJson, lkNotFound } from "./lk-h
 import { responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { requireSession } from "./require-session.ts";
-import { readUploadForm, type UploadLimits, uploadBodyLimit } from "./upload-form.ts";
+import { readUploadForm, UPLOADS_PER_SESSION, type UploadLimits, uploadBodyLimit } from "./upload-form.ts";
 import { readQuery } from "./validate.ts";
 
 const CONTRACT_NOT_FOUND = "Договор не найден среди договоров выбранного профиля";
@@ -115,7 +115,7 @@ export const lkContractsPaths: ZodOpenApiPathsObject = {
   },
   "/apilk/contracts/upload/": {
     post: {
-      summary: `Attaches files to a contract (needs X-CSRF-Token): multipart contractCode and files[] — up to ${UPLOAD_MAX_FILES} files, each ≤ 1 048 576 bytes, PDF/JPEG/TIFF/BMP by content, stored under the name's stem with the extension of that type; when any file fails, nothing is stored (400 names each file). The body is read as a stream and refused at the first limit crossed (413 over ${uploadBodyLimit(CONTRACT_UPLOAD)} bytes in all, or too many parts or fields); 20 uploads per session in 10 minutes (429 with Retry-After).`,
+      summary: `Attaches files to a contract (needs X-CSRF-Token): multipart contractCode and files[] — up to ${UPLOAD_MAX_FILES} files, each ≤ 1 048 576 bytes, PDF/JPEG/TIFF/BMP by content, stored under the name's stem with the extension of that type; when any file fails, nothing is stored (400 names each file). The body is read as a stream and refused at the first limit crossed (413 over ${uploadBodyLimit(CONTRACT_UPLOAD)} bytes in all, or too many parts or fields); ${UPLOADS_PER_SESSION.limit} uploads per session in ${UPLOADS_PER_SESSION.windowMs / 60_000} minutes (429 with Retry-After).`,
       tags: TAGS,
       requestBody: { content: { "multipart/form-data": { schema: ContractUploadFormSchema } } },
       responses: responses(ContractUploadResponseSchema, [400, 401, 403, 404, 413, 415, 429], 201),
