@@ -14,3 +14,10 @@ export function hasControlCharacters(text: string): boolean {
 export function withoutControlCharacters(text: string): string {
   return text.replace(CONTROL_CHARACTERS, "");
 }
+
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
+
+/** The text with control characters taken out but its lines kept, each break a plain LF (from CRLF, CR, NEL, U+2028/9). */
+export function linesWithoutControlCharacters(text: string): string {
+  return text.split(LINE_BREAK).map(withoutControlCharacters).join("\n");
+}

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FORM_KINDS, type FormKind, formPath } from "../../contract/forms.ts";
+import { hasControlCharacters } from "../../core/control-characters.ts";
 import { leads, mailOutbox } from "../db/schema/leads.ts";
 import { createMailer, type Mailer, type MailMessage } from "../infra/mailer.ts";
 import { signIn } from "../testing/sign-in.ts";
@@ -309,6 +310,29 @@ describe("the sales e-mail", () => {
     const eml = readFileSync(join(outboxDir, files[0] as string), "utf8");
     expect(eml).toContain("To: sales@leasing.example");
     expect(eml).toMatch(/^Subject: /m);
+  });
+
+  it("carries no control character from the UTM tags, the page or a comment into the message, and no line they would forge", async () => {
+    const forged = "Телефон: +7 999 000-00-00";
+    const sentBefore = transport.sent.length;
+    const tags = Object.fromEntries(Object.keys(UTM).map((field) => [field, `yandex\r\n${forged}\u0085\u202e\u0000`]));
+    const res = await post(formPath("contactus"), {
+      ...VALID.contactus,
+      ...tags,
+      comment: `Перезвоните\r\n${forged}\u0000`,
+      pageUrl: "https://leasing-auto.ru/contacts\u0000\r\n",
+    });
+    expect(res.status).toBe(201);
+    const { id, utm } = await res.json();
+    await app.services.outbox.deliverSoon();
+    const mail = transport.sent.slice(sentBefore).find((m) => m.subject.startsWith(`Обратный звонок №${id}`));
+    expect(mail?.text.split("\n").some(hasControlCharacters)).toBe(false);
+    expect(mail?.text.split("\n").filter((line) => line.startsWith("Телефон:"))).toEqual(["Телефон: +7 800 550-35-35"]);
+    expect(mail?.text).toContain(`  utm_source: yandex${forged}\n`);
+    expect(mail?.text).toContain(`Комментарий: Перезвоните\n    ${forged}\n`);
+    // Stored clean too: the echo of the tags, and the lead's row.
+    expect(utm.utm_source).toBe(`yandex${forged}`);
+    expect((await lead(id))?.pageUrl).toBe("https://leasing-auto.ru/contacts");
   });
 
   it("never loses the lead when the transport fails: the message is retried with backoff", async () => {

@@ -1,4 +1,5 @@
 import { FORM_TITLES, type FormKind, UTM_FIELDS, type UtmEcho } from "../../../contract/forms.ts";
+import { linesWithoutControlCharacters, withoutControlCharacters } from "../../../core/control-characters.ts";
 import { formatRussianPhone } from "../../../core/phone.ts";
 
 /** Labels of the form fields in the sales e-mail, in the order they are listed. */
@@ -55,11 +56,25 @@ const dateTime = new Intl.DateTimeFormat("ru-RU", {
   timeStyle: "short",
 });
 
-function show(field: string, value: unknown): string {
+/** Free text a person may write in several lines (textareas): its lines are kept, indented under the label. */
+const MULTILINE_FIELDS = new Set(["question", "text", "comment"]);
+
+function format(field: string, value: unknown): string {
   if (typeof value === "number") return number.format(value);
   if (typeof value !== "string") return JSON.stringify(value);
   if (field === "phone") return formatRussianPhone(value);
   return VALUE_LABELS[field]?.[value] ?? value;
+}
+
+/**
+ * A value as the e-mail shows it, with no control characters: everything here comes from the visitor (UTM tags
+ * and the page address too), and a CR/LF in it would forge a line of the message («Телефон: …») or a bidi override
+ * reorder what the manager reads. Only a multi-line field keeps its line breaks, each new line indented.
+ */
+function show(field: string, value: unknown): string {
+  const text = format(field, value);
+  if (!MULTILINE_FIELDS.has(field)) return withoutControlCharacters(text);
+  return linesWithoutControlCharacters(text).replaceAll("\n", "\n    ");
 }
 
 export interface LeadMailInput {
@@ -76,7 +91,7 @@ export interface LeadMailInput {
 export function leadMail(input: LeadMailInput): { subject: string; text: string } {
   const { payload } = input;
   const who = [payload.company, payload.name].find((v) => typeof v === "string" && v) as string | undefined;
-  const subject = `${FORM_TITLES[input.kind]} №${input.id}${who ? ` — ${who}` : ""}`;
+  const subject = `${FORM_TITLES[input.kind]} №${input.id}${who ? ` — ${show("", who)}` : ""}`;
   const lines: string[] = [
     `${FORM_TITLES[input.kind]} №${input.id}`,
     `Отправлено: ${dateTime.format(input.createdAt)} (МСК)`,
@@ -129,8 +144,8 @@ export function leadMail(input: LeadMailInput): { subject: string; text: string 
   const utm = UTM_FIELDS.filter((field) => input.utm[field]);
   if (utm.length > 0 || input.pageUrl) {
     lines.push("", "Источник:");
-    if (input.pageUrl) lines.push(`  Страница: ${input.pageUrl}`);
-    for (const field of utm) lines.push(`  ${field}: ${input.utm[field]}`);
+    if (input.pageUrl) lines.push(`  Страница: ${show("pageUrl", input.pageUrl)}`);
+    for (const field of utm) lines.push(`  ${field}: ${show(field, input.utm[field])}`);
   }
   lines.push("", "Письмо отправлено сайтом автоматически; ответ на него уйдёт клиенту, если он указал e-mail.");
   return { subject, text: `${lines.join("\n")}\n` };

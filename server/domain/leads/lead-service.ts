@@ -7,6 +7,7 @@ import {
   UTM_FIELDS,
   type UtmEcho,
 } from "../../../contract/forms.ts";
+import { linesWithoutControlCharacters, withoutControlCharacters } from "../../../core/control-characters.ts";
 import type { Db } from "../../db/client.ts";
 import { leads } from "../../db/schema/leads.ts";
 import { sha256 } from "../../infra/crypto.ts";
@@ -50,7 +51,9 @@ function utmOf(values: Record<string, unknown>): UtmEcho {
   const utm = {} as UtmEcho;
   for (const field of UTM_FIELDS) {
     const value = values[field];
-    utm[field] = typeof value === "string" && value.trim() ? value.trim() : null;
+    // A tag is one line of attribution: a control character in it is junk (and a NUL could not be stored).
+    const text = typeof value === "string" ? withoutControlCharacters(value).trim() : "";
+    utm[field] = text || null;
   }
   return utm;
 }
@@ -105,7 +108,9 @@ export function createLeadService(deps: {
       const all = values as Record<string, unknown>;
       const payload: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(all)) {
-        if (!NOT_PAYLOAD.has(field) && value !== undefined) payload[field] = value;
+        if (NOT_PAYLOAD.has(field) || value === undefined) continue;
+        // Kept as written, less control characters: PostgreSQL refuses a NUL in jsonb, and the rest only disguise text.
+        payload[field] = typeof value === "string" ? linesWithoutControlCharacters(value) : value;
       }
       if (kind === "lisorder") {
         const figures = estimate(all);
@@ -122,7 +127,7 @@ export function createLeadService(deps: {
         };
       }
       const utm = utmOf(all);
-      const pageUrl = typeof all.pageUrl === "string" && all.pageUrl ? all.pageUrl : null;
+      const pageUrl = (typeof all.pageUrl === "string" && withoutControlCharacters(all.pageUrl)) || null;
       const now = new Date();
       const consentAdvertising = all.consentAdvertising === true;
       const email = typeof all.email === "string" ? all.email : (sender.account?.user.email ?? null);
