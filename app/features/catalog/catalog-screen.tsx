@@ -7,7 +7,6 @@ import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
 import { Money } from "../../ui/money";
 import { Pagination } from "../../ui/pagination";
 import { Select } from "../../ui/select";
-import { Text } from "../../ui/text";
 import { ActiveChips } from "./active-chips";
 import {
   activeFilterCount,
@@ -220,9 +219,9 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
               >
                 {loadingMore ? "Загружаем…" : `Показать ещё ${Math.min(24, remaining)}`}
               </Link>
-              <Text as="p" muted small>
+              <p className={styles.shownCount}>
                 Показано {formatNumber(cards.items.length)} из {countText(list.totalCnt, OFFERS)}
-              </Text>
+              </p>
             </div>
           ) : null}
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { CatalogItem } from "../../../contract/catalog.ts";
+import { Money } from "../../ui/money";
 import { vehicleHref } from "./catalog-links";
 import { formatMonthly } from "./catalog-text";
 import { SaveToggles } from "./save-toggles";
 import badges from "./vehicle-badges.module.css";
 import styles from "./vehicle-card.module.css";
-import { VehiclePrice } from "./vehicle-price";
 import { vehicleSummary } from "./vehicle-text";
 
 type VehicleCardProps = {
@@ -60,12 +60,15 @@ export function VehicleCard({ item, headingLevel = 2, eager = false }: VehicleCa
         </p>
         <div className={styles.footer}>
           <div className={styles.prices}>
-            <VehiclePrice
-              price={item.price}
-              oldPrice={item.oldPrice}
-              className={styles.price}
-              oldClassName={styles.oldPrice}
-            />
+            <p className={styles.price}>
+              <Money value={item.price} />
+              {item.oldPrice ? (
+                <s className={styles.oldPrice}>
+                  <span className="visually-hidden">Цена без скидки: </span>
+                  <Money value={item.oldPrice} />
+                </s>
+              ) : null}
+            </p>
             <p className={styles.monthly}>
               {formatMonthly(item.monthlyPayment)}
               <span className="visually-hidden"> в лизинг</span>

@@ -17,7 +17,6 @@ import badges from "./vehicle-badges.module.css";
 import { VehicleCard } from "./vehicle-card";
 import { VehicleGallery } from "./vehicle-gallery";
 import vehicleGrid from "./vehicle-grid.module.css";
-import { VehiclePrice } from "./vehicle-price";
 import { pictureAlt, vehicleSpecs, vehicleSummary } from "./vehicle-text";
 import styles from "./vehicle-view.module.css";
 
@@ -236,12 +235,15 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
         </div>
 
         <aside className={styles.buy} aria-label="Цена и лизинг">
-          <VehiclePrice
-            price={item.price}
-            oldPrice={item.oldPrice}
-            className={styles.price}
-            oldClassName={styles.oldPrice}
-          />
+          <p className={styles.price}>
+            <Money value={item.price} />
+            {item.oldPrice ? (
+              <s className={styles.oldPrice}>
+                <span className="visually-hidden">Цена без скидки: </span>
+                <Money value={item.oldPrice} />
+              </s>
+            ) : null}
+          </p>
           <Text as="p" muted small>
             Цена с НДС 22&nbsp;%.{" "}
             {selected.prices.modelTo > selected.prices.modelFrom ? (
