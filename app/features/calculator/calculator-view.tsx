@@ -4,6 +4,7 @@ import { type CalcInitial, calcRequestSchema } from "../../../contract/calculato
 import { calculateLeasing, type ScheduleType } from "../../../core/leasing-calculator.ts";
 import { formatMoney, formatMoneyShort, formatNumber, formatPercent, plural } from "../../lib/number-format";
 import type { LeadPrefill } from "../../store/slices/lead-slice";
+import { Text } from "../../ui/text";
 import { CalcResults } from "./calc-results";
 import styles from "./calculator.module.css";
 import { type CalcInput, type CalcVehicle, calcInputToSearch } from "./calculator-query";
@@ -159,7 +160,9 @@ export function CalculatorView({ initials, input, vehicle, leadAction }: Calcula
               <input type="hidden" name="vehicle" value={shownVehicle.name} />
               {shownVehicle.id ? <input type="hidden" name="vehicleId" value={shownVehicle.id} /> : null}
               <p className={styles.vehicle}>
-                <span className={styles.vehicleLabel}>Предмет лизинга</span>
+                <Text muted small className={styles.vehicleLabel}>
+                  Предмет лизинга
+                </Text>
                 {shownVehicle.name}
               </p>
             </>
@@ -271,7 +274,9 @@ export function CalculatorView({ initials, input, vehicle, leadAction }: Calcula
         <details ref={tableRef} id={TABLE_ID} className={styles.tableBox}>
           <summary className={styles.tableSummary}>
             Таблица платежей
-            <span className={styles.tableCount}>{rowsText(deferred.schedule.length)}</span>
+            <Text muted small className={styles.tableCount}>
+              {rowsText(deferred.schedule.length)}
+            </Text>
           </summary>
           <ScheduleTable calculation={deferred} />
         </details>

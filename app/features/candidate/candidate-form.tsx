@@ -225,9 +225,9 @@ export function CandidateForm({ cities, vacancies, preselect }: Props) {
   return (
     <section className={styles.card} aria-labelledby="candidate-step-title">
       <nav aria-label="Шаги анкеты" className={styles.progress}>
-        <p className={styles.progressText}>
+        <Text as="p" muted small className={styles.progressText}>
           Шаг {current + 1} из {CANDIDATE_STEPS.length}
-        </p>
+        </Text>
         <ol className={styles.steps}>
           {CANDIDATE_STEPS.map((s, index) => {
             const state = index === current ? "current" : index <= reached ? "reached" : "ahead";

@@ -254,9 +254,9 @@ function RelativeList({
       {rows.map((row, index) => (
         <div key={text(row, "id") || index} className={styles.listRow}>
           <div className={styles.listRowHead}>
-            <span className={styles.listRowTitle}>
+            <Text muted small className={styles.listRowTitle}>
               {rowLabel} {index + 1}
-            </span>
+            </Text>
             <Button
               variant="ghost"
               size="sm"

@@ -116,10 +116,10 @@ export function CompareView() {
     <div className="container">
       <SavedHeader title="Сравнение автомобилей" crumb="Сравнение" count={rehydrated ? saved.length : 0}>
         {saved.length > 1 ? (
-          <p className={styles.legend}>
+          <Text as="p" muted small className={styles.legend}>
             <span className={styles.legendSwatch} aria-hidden="true" />
             Различия подсвечены
-          </p>
+          </Text>
         ) : null}
         {saved.length > 1 ? (
           <label className={styles.diff} htmlFor={`${id}-diff`}>

@@ -11,6 +11,7 @@ import type {
 import { formatNumber, NBSP } from "../../lib/number-format";
 import { Icon, type IconName } from "../../ui/icon";
 import { Pagination, type PaginationProps } from "../../ui/pagination";
+import { Text } from "../../ui/text";
 import styles from "./content-cards.module.css";
 import { formatDate, isoDate } from "./format";
 
@@ -38,7 +39,9 @@ export function CardPage({
 }) {
   return (
     <>
-      <p className={styles.count}>{count}</p>
+      <Text as="p" muted small className={styles.count}>
+        {count}
+      </Text>
       <CardGrid columns={columns}>{children}</CardGrid>
       <Pagination {...pagination} />
     </>
@@ -80,7 +83,9 @@ function Card({
           </Link>
         </Heading>
         {children}
-        <p className={styles.text}>{lead}</p>
+        <Text as="p" muted className={styles.text}>
+          {lead}
+        </Text>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </article>
     </li>
@@ -95,10 +100,10 @@ function Tag({ children }: { children: ReactNode }) {
 /** A fact under the body: reading time, cities, validity. */
 function Meta({ icon, children }: { icon?: IconName; children: ReactNode }) {
   return (
-    <span className={styles.meta}>
+    <Text muted small className={styles.meta}>
       {icon ? <Icon name={icon} size={16} /> : null}
       {children}
-    </span>
+    </Text>
   );
 }
 

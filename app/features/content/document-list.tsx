@@ -1,5 +1,6 @@
 import type { DocumentFile } from "../../../contract/content.ts";
 import { formatFileSize } from "../../lib/quantity-format";
+import { Text } from "../../ui/text";
 import styles from "./document-list.module.css";
 import { formatDate, isoDate } from "./format";
 
@@ -27,7 +28,11 @@ export function DocumentList<T extends DocumentFile>({
               {doc.title}
               <span className="visually-hidden"> (PDF, {formatFileSize(doc.size)})</span>
             </a>
-            {doc.description ? <p className={styles.description}>{doc.description}</p> : null}
+            {doc.description ? (
+              <Text as="p" muted small className={styles.description}>
+                {doc.description}
+              </Text>
+            ) : null}
             <p className={styles.meta}>
               {extra ? <span>{extra(doc)}</span> : null}
               <time dateTime={isoDate(doc.date)}>{formatDate(doc.date)}</time>

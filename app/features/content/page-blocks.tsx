@@ -1,4 +1,5 @@
 import type { PageBlocks as Blocks } from "../../../contract/content.ts";
+import { Text } from "../../ui/text";
 import styles from "./page-blocks.module.css";
 import { PageSection } from "./page-header";
 
@@ -31,7 +32,9 @@ export function TimelineBlock({ entries }: { entries: readonly TimelineEntry[] }
           <span className={styles.year}>{entry.year}</span>
           <div>
             <h3 className={styles.itemTitle}>{entry.title}</h3>
-            <p className={styles.itemText}>{entry.text}</p>
+            <Text as="p" muted className={styles.itemText}>
+              {entry.text}
+            </Text>
           </div>
         </li>
       ))}
@@ -60,7 +63,9 @@ export function StepsBlock({ steps }: { steps: readonly Step[] }) {
       {steps.map((step) => (
         <li key={step.title} className={styles.step}>
           <h3 className={styles.itemTitle}>{step.title}</h3>
-          <p className={styles.itemText}>{step.text}</p>
+          <Text as="p" muted className={styles.itemText}>
+            {step.text}
+          </Text>
         </li>
       ))}
     </ol>
@@ -74,7 +79,9 @@ export function CardsBlock({ cards }: { cards: readonly Step[] }) {
       {cards.map((card) => (
         <li key={card.title} className={styles.card}>
           <h3 className={styles.itemTitle}>{card.title}</h3>
-          <p className={styles.itemText}>{card.text}</p>
+          <Text as="p" muted className={styles.itemText}>
+            {card.text}
+          </Text>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../ui/icon";
 import { company } from "../../ui/layout/site-info";
+import { Text } from "../../ui/text";
 import styles from "./section-links.module.css";
 
 export type SectionLink = { to: string; title: string; text: string };
@@ -18,7 +19,9 @@ export function SectionLinks({ links, headingLevel = 3 }: { links: readonly Sect
               {link.title}
             </Link>
           </Heading>
-          <p className={styles.text}>{link.text}</p>
+          <Text as="p" muted small className={styles.text}>
+            {link.text}
+          </Text>
           <Icon name="arrow-right" size={20} className={styles.arrow} />
         </li>
       ))}

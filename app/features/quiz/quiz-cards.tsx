@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { QuizCard } from "../../../contract/quiz.ts";
 import { Icon } from "../../ui/icon";
+import { Text } from "../../ui/text";
 import styles from "./quiz-cards.module.css";
 import { questionsLabel } from "./quiz-form";
 
@@ -21,11 +22,13 @@ export function QuizCards({ quizList }: { quizList: readonly QuizCard[] }) {
               {quiz.title}
             </Link>
           </h2>
-          <p className={styles.description}>{quiz.description}</p>
-          <p className={styles.meta}>
+          <Text as="p" muted className={styles.description}>
+            {quiz.description}
+          </Text>
+          <Text as="p" muted small className={styles.meta}>
             <Icon name="clock" size={18} />
             {questionsLabel(quiz.questionsCount)} · около {quiz.minutes} мин.
-          </p>
+          </Text>
           {/* The title link covers the card; this is its visible call, not a second link. */}
           <span className={styles.start} aria-hidden="true">
             Пройти тест

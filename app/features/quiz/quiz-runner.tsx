@@ -98,9 +98,9 @@ export function QuizRunner({ quiz, actionData }: Props) {
   return (
     <Form method="post" className={styles.card} onSubmit={onSubmit} noValidate>
       <div className={styles.progress}>
-        <p className={styles.progressText}>
+        <Text as="p" muted small className={styles.progressText}>
           Вопрос {shown.index + 1} из {total}
-        </p>
+        </Text>
         <div
           className={styles.bar}
           role="progressbar"

@@ -8,6 +8,7 @@ import { cacheHeaders, contentHeaders, pageMeta, SITE_NAME } from "../../../feat
 import { postedForm } from "../../../lib/posted-form";
 import { Icon } from "../../../ui/icon";
 import { company } from "../../../ui/layout/site-info";
+import { Text } from "../../../ui/text";
 import type { Route } from "./+types/contacts";
 import styles from "./contacts.module.css";
 
@@ -212,7 +213,11 @@ function OfficeCard({ office }: { office: Office }) {
           </div>
         ))}
       </dl>
-      {office.note ? <p className={styles.note}>{office.note}</p> : null}
+      {office.note ? (
+        <Text as="p" muted small className={styles.note}>
+          {office.note}
+        </Text>
+      ) : null}
       <a href={mapHref} target="_blank" rel="noopener" className={styles.map}>
         Открыть на Яндекс Картах
         <span className="visually-hidden"> (откроется в новой вкладке)</span>

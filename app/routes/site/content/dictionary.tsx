@@ -5,6 +5,7 @@ import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
 import { TermList } from "../../../features/content/term-list";
 import { countOf } from "../../../lib/quantity-format";
+import { Text } from "../../../ui/text";
 import type { Route } from "./+types/dictionary";
 import styles from "./dictionary.module.css";
 
@@ -49,7 +50,9 @@ export default function Dictionary({ loaderData }: Route.ComponentProps) {
             <ContentHtml html={page.html} />
           </div>
         ) : null}
-        <p className={styles.count}>{countOf(list.length, ["термин", "термина", "терминов"])}</p>
+        <Text as="p" muted small className={styles.count}>
+          {countOf(list.length, ["термин", "термина", "терминов"])}
+        </Text>
         {letters.map((letter) => (
           <section key={letter} className={styles.group} aria-labelledby={anchor(letter)}>
             <h2 id={anchor(letter)} className={styles.groupLetter}>

@@ -10,6 +10,7 @@ import { LeadButton } from "../../../features/leads/lead-button";
 import { formatNumber } from "../../../lib/number-format";
 import { countOf } from "../../../lib/quantity-format";
 import { Pagination } from "../../../ui/pagination";
+import { Text } from "../../../ui/text";
 import type { Route } from "./+types/reviews";
 import styles from "./reviews.module.css";
 
@@ -74,15 +75,19 @@ function ReviewItem({ review }: { review: Review }) {
             <h2 id={`review-${review.id}`} className={styles.author}>
               {review.author}
             </h2>
-            {who ? <p className={styles.who}>{who}</p> : null}
+            {who ? (
+              <Text as="p" muted small className={styles.who}>
+                {who}
+              </Text>
+            ) : null}
           </div>
           <Stars rating={review.rating} />
         </header>
-        <p className={styles.meta}>
+        <Text as="p" muted small className={styles.meta}>
           <DateLabel date={review.date} />
           {review.city ? ` · ${review.city}` : null}
           {review.vehicle ? ` · ${review.vehicle}` : null}
-        </p>
+        </Text>
         {paragraphs(review.text).map((p) => (
           <p key={p} className={styles.text}>
             {p}
