@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../ui/icon";
+import { Text } from "../../ui/text";
 import styles from "./article-page.module.css";
 import { CardGrid } from "./content-cards";
 import { ContentHtml } from "./content-html";
@@ -29,7 +30,13 @@ export function ArticlePage({
 }) {
   return (
     <>
-      <PageHeader {...header}>{meta ? <p className={styles.meta}>{meta}</p> : null}</PageHeader>
+      <PageHeader {...header}>
+        {meta ? (
+          <Text as="p" muted small className={styles.meta}>
+            {meta}
+          </Text>
+        ) : null}
+      </PageHeader>
       <PageColumns aside={aside}>
         {children}
         <Link to={back.to} className={styles.back}>

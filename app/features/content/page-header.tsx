@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "../../ui/layout/breadcrumbs";
+import { Text } from "../../ui/text";
 import styles from "./page-header.module.css";
 
 export type PageHeaderProps = {
@@ -24,7 +25,11 @@ export function PageHeader({ crumbs, title, eyebrow, lead, children, compact = f
         <div className={styles.body}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={`${styles.title} ${compact ? styles.compact : ""}`}>{title}</h1>
-          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          {lead ? (
+            <Text as="p" muted className={styles.lead}>
+              {lead}
+            </Text>
+          ) : null}
           {children ? <div className={styles.extra}>{children}</div> : null}
         </div>
       </div>

@@ -312,7 +312,9 @@ function Advantages() {
     <section className={styles.band} aria-labelledby="home-advantages">
       <div className={`container ${styles.section}`}>
         <h2 id="home-advantages">Почему выбирают Лизинг-Авто</h2>
-        <p className={styles.sectionLead}>Работаем с 2015 года с компаниями и ИП по всей России.</p>
+        <Text as="p" muted className={styles.sectionLead}>
+          Работаем с 2015 года с компаниями и ИП по всей России.
+        </Text>
         <ul className={styles.advantages}>
           {advantages.map((item) => (
             <li key={item.title} className={styles.advantage}>

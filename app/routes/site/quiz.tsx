@@ -16,6 +16,7 @@ import { Icon } from "../../ui/icon";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
 import frame from "../../ui/layout/page-frame.module.css";
 import { company } from "../../ui/layout/site-info";
+import { Text } from "../../ui/text";
 import type { Route } from "./+types/quiz";
 import styles from "./quiz.module.css";
 
@@ -93,10 +94,10 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
               Рекомендации подготовили менеджеры Лизинг-Авто
             </li>
           </ul>
-          <p className={styles.muted}>
+          <Text as="p" muted className={styles.call}>
             Хотите обсудить с человеком? <a href={company.freePhone.href}>{company.freePhone.display}</a>,{" "}
             {company.hours}.
-          </p>
+          </Text>
         </aside>
       </div>
     </div>

@@ -113,11 +113,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         title={TITLE}
         lead="Что говорят о работе с нами транспортные, строительные и торговые компании. Мы публикуем отзывы после проверки, что автор — наш клиент, и отвечаем на каждый."
       >
-        <p className={styles.summary}>
+        <Text as="p" muted small className={styles.summary}>
           <span className={styles.average}>{formatNumber(rating.average, 1)}</span>
           <Stars rating={Math.round(rating.average)} />
           <span>{countOf(rating.count, ["отзыв", "отзыва", "отзывов"])}</span>
-        </p>
+        </Text>
       </PageHeader>
       <PageColumns
         aside={
