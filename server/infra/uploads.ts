@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { withoutControlCharacters } from "../../core/control-characters.ts";
 import { type FileKind, sniffFileKind } from "../../core/file-signature.ts";
 import type { FileStore } from "./file-store.ts";
 
@@ -46,15 +47,11 @@ const KIB = (n: number) =>
     .replace(/\u00a0|\u202f/g, " ")} КБ`;
 
 /**
- * Characters a name must not carry: C0/C1 controls, and the invisible direction marks and overrides (U+061C,
- * U+200E/F, U+202A–U+202E, U+2066–U+2069) that make `fdp.exe` read as `exe.pdf`; zero-width ones and the BOM too.
+ * A name to show in messages: the last path segment, at most 200 characters, without control characters or the
+ * invisible direction marks that make `fdp.exe` read as `exe.pdf` (core/control-characters.ts).
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
-
-/** A name to show in messages: the last path segment, no unsafe characters, at most 200 characters. */
 export function displayFileName(name: string): string {
-  const base = name.replace(UNSAFE_CHARS, "").split(/[\\/]/).pop() ?? "";
+  const base = withoutControlCharacters(name).split(/[\\/]/).pop() ?? "";
   return Array.from(base.trim() || "файл")
     .slice(0, 200)
     .join("");
