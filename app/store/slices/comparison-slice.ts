@@ -1,35 +1,17 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { type SavedVehicle, toggleSaved } from "./saved-vehicle";
-
-export type ComparedItem = SavedVehicle;
+import { createIdSetSlice } from "./id-set-slice";
+import type { SavedVehicle } from "./saved-vehicle";
 
 /** Vehicles put into comparison, keyed by `key`. Persisted. */
-export interface ComparisonState {
-  list: Record<string, ComparedItem>;
-}
+export const comparisonSlice = createIdSetSlice("comparison", (item: SavedVehicle) => [item.key, item]);
 
-const initialState: ComparisonState = { list: {} };
+export const {
+  toggled: comparisonToggled,
+  removed: comparisonRemoved,
+  cleared: comparisonCleared,
+} = comparisonSlice.actions;
 
-export const comparisonSlice = createSlice({
-  name: "comparison",
-  initialState,
-  reducers: {
-    comparisonToggled(state, action: PayloadAction<ComparedItem>) {
-      toggleSaved(state.list, action.payload);
-    },
-    comparisonRemoved(state, action: PayloadAction<string>) {
-      delete state.list[action.payload];
-    },
-    comparisonCleared() {
-      return initialState;
-    },
-  },
-});
-
-export const { comparisonToggled, comparisonRemoved, comparisonCleared } = comparisonSlice.actions;
-
-export const selectComparisonList = (state: { comparison: ComparisonState }) => state.comparison.list;
-export const selectComparisonCount = (state: { comparison: ComparisonState }): number =>
-  Object.keys(state.comparison.list).length;
-export const selectIsCompared = (state: { comparison: ComparisonState }, key: string): boolean =>
-  key in state.comparison.list;
+export const {
+  selectList: selectComparisonList,
+  selectCount: selectComparisonCount,
+  selectHas: selectIsCompared,
+} = comparisonSlice.selectors;

@@ -1,28 +1,8 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createIdSetSlice } from "./id-set-slice";
 
 /** Social-feed posts the visitor liked, keyed by post id. Persisted so a like survives a reload. */
-export interface LikesState {
-  list: Record<string, true>;
-}
+export const likesSlice = createIdSetSlice("likes", (id: string | number) => [String(id), true as const]);
 
-const initialState: LikesState = { list: {} };
+export const { toggled: likeToggled } = likesSlice.actions;
 
-export const likesSlice = createSlice({
-  name: "likes",
-  initialState,
-  reducers: {
-    likeToggled(state, action: PayloadAction<string | number>) {
-      const id = String(action.payload);
-      if (state.list[id]) {
-        delete state.list[id];
-      } else {
-        state.list[id] = true;
-      }
-    },
-  },
-});
-
-export const { likeToggled } = likesSlice.actions;
-
-export const selectIsLiked = (state: { likes: LikesState }, id: string | number): boolean =>
-  state.likes.list[String(id)] === true;
+export const { selectHas: selectIsLiked } = likesSlice.selectors;

@@ -12,12 +12,3 @@ export interface SavedVehicle {
   image?: string;
   url?: string;
 }
-
-/** Adds the item, or removes it when it is already there (the same button does both). */
-export function toggleSaved(list: Record<string, SavedVehicle>, item: SavedVehicle): void {
-  if (list[item.key]) {
-    delete list[item.key];
-  } else {
-    list[item.key] = item;
-  }
-}
