@@ -11,7 +11,7 @@ import {
 import { ProfileSetResponseSchema } from "../../../contract/settings.ts";
 import { api } from "../../store/api";
 import { sessionCleared } from "../../store/slices/session-slice";
-import { checkedBy } from "./lk/checked-response";
+import { checkedBy, checkedGet } from "./lk/checked-response";
 
 type ProfileSetResponse = z.infer<typeof ProfileSetResponseSchema>;
 
@@ -36,8 +36,7 @@ export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The RSA key the browser encrypts the password with. */
     publicKey: build.query<PublicKey, void>({
-      query: () => "api/account/key/",
-      ...checkedBy(PublicKeySchema),
+      ...checkedGet("api/account/key/", PublicKeySchema),
       keepUnusedDataFor: 300,
     }),
 

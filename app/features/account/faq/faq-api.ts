@@ -1,13 +1,12 @@
 import { type FaqListResponse, FaqListResponseSchema } from "../../../../contract/lk-faq.ts";
 import { api } from "../../../store/api";
-import { checkedBy } from "../lk/checked-response";
+import { checkedGet } from "../lk/checked-response";
 
 /** FAQ of the account: `faq/list/` (the same for every client, so it is kept longer). */
 export const faqApi = api.injectEndpoints({
   endpoints: (build) => ({
     faqList: build.query<FaqListResponse, void>({
-      query: () => "apilk/faq/list/",
-      ...checkedBy(FaqListResponseSchema),
+      ...checkedGet("apilk/faq/list/", FaqListResponseSchema),
       keepUnusedDataFor: 300,
     }),
   }),

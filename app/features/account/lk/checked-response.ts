@@ -16,16 +16,24 @@ export function checkedBy<S extends z.ZodType>(schema: S) {
   return { responseSchema: schema, catchSchemaFailure: schemaMismatch };
 }
 
+/** A checked read of a fixed address (`apilk/faq/list/`), the call taking no arguments. */
+export function checkedGet<S extends z.ZodType>(path: string, schema: S) {
+  return { query: () => path, ...checkedBy(schema) };
+}
+
 /**
  * A read of the active profile's data, checked against the contract: it provides "Account", so a profile switch
  * fetches it again, and the `ids` a change elsewhere invalidates it by (`INFO`, `CONTRACTS`, …).
  */
 export function profileRead<S extends z.ZodType>(schema: S, ...ids: string[]) {
-  const tags: TagDescription<"Account">[] = ["Account", ...ids.map((id) => ({ type: "Account" as const, id }))];
-  return { ...checkedBy(schema), providesTags: tags };
+  return { ...checkedBy(schema), providesTags: profileTags(ids) };
 }
 
 /** A `profileRead` of a fixed address (`apilk/account/info/`), the call taking no arguments. */
 export function profileGet<S extends z.ZodType>(path: string, schema: S, ...ids: string[]) {
-  return { query: () => path, ...profileRead(schema, ...ids) };
+  return { ...checkedGet(path, schema), providesTags: profileTags(ids) };
+}
+
+function profileTags(ids: string[]): TagDescription<"Account">[] {
+  return ["Account", ...ids.map((id) => ({ type: "Account" as const, id }))];
 }

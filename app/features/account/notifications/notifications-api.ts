@@ -12,7 +12,7 @@ import {
   ReviewResponseSchema,
 } from "../../../../contract/lk-notifications.ts";
 import { api } from "../../../store/api";
-import { checkedBy, schemaMismatch } from "../lk/checked-response";
+import { checkedBy, checkedGet, schemaMismatch } from "../lk/checked-response";
 import { listQueryString } from "../lk/list-params";
 
 export interface NotificationsListArgs {
@@ -44,8 +44,7 @@ export const notificationsApi = api.injectEndpoints({
     }),
 
     notificationsCounter: build.query<NotificationsCounter, void>({
-      query: () => "apilk/notifications/counter/",
-      ...checkedBy(NotificationsCounterSchema),
+      ...checkedGet("apilk/notifications/counter/", NotificationsCounterSchema),
       providesTags: ["Notification"],
     }),
 
