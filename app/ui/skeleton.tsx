@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { CardGrid } from "./card-grid";
 import styles from "./skeleton.module.css";
 
 type SkeletonProps = {
@@ -75,6 +76,21 @@ export function TableSkeleton({ label, rows = 5 }: { label: string; rows?: numbe
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
         <Skeleton key={i} height="3.25rem" />
       ))}
+    </LoadingRegion>
+  );
+}
+
+/** A card-grid-shaped placeholder: three cards of `height` in a `CardGrid` of the content's `min` column width. */
+export function CardGridSkeleton({ label, min, height }: { label: string; min: string; height: string }) {
+  return (
+    <LoadingRegion label={label}>
+      <CardGrid min={min}>
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <Skeleton height={height} />
+          </li>
+        ))}
+      </CardGrid>
     </LoadingRegion>
   );
 }

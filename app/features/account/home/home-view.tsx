@@ -14,7 +14,7 @@ import { Icon } from "../../../ui/icon";
 import { Money } from "../../../ui/money";
 import { PageHeader } from "../../../ui/page-header";
 import { QueryState } from "../../../ui/query-state";
-import { BlockSkeleton, LoadingRegion, Skeleton } from "../../../ui/skeleton";
+import { BlockSkeleton, CardGridSkeleton, LoadingRegion, Skeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
@@ -368,17 +368,7 @@ function PopularChapters() {
       </h2>
       <QueryState
         query={usePopularQuery()}
-        loading={
-          <LoadingRegion label="">
-            <CardGrid min="15rem">
-              {[0, 1, 2].map((i) => (
-                <li key={i}>
-                  <Skeleton height="6rem" />
-                </li>
-              ))}
-            </CardGrid>
-          </LoadingRegion>
-        }
+        loading={<CardGridSkeleton label="" min="15rem" height="6rem" />}
         isEmpty={(data) => data.items.length === 0}
         empty={<EmptyState title="У вас пока нет популярных разделов" />}
       >

@@ -10,7 +10,7 @@ import { EmptyState } from "../../../ui/empty-state";
 import { Facts } from "../../../ui/facts";
 import { Money } from "../../../ui/money";
 import { PageHeader } from "../../../ui/page-header";
-import { LoadingRegion, Skeleton } from "../../../ui/skeleton";
+import { CardGridSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Stat, Stats } from "../../../ui/stat";
 import { Text } from "../../../ui/text";
@@ -95,17 +95,7 @@ export function InsuranceView() {
         filters={filters}
         query={list}
         errorTitle="Не удалось загрузить полисы"
-        loading={
-          <LoadingRegion label="Загружаем полисы…">
-            <CardGrid min="19rem">
-              {[0, 1, 2].map((i) => (
-                <li key={i}>
-                  <Skeleton height="13rem" />
-                </li>
-              ))}
-            </CardGrid>
-          </LoadingRegion>
-        }
+        loading={<CardGridSkeleton label="Загружаем полисы…" min="19rem" height="13rem" />}
         noMatch={{ title: "Таких полисов нет", text: <p>Измените вид или статус полиса.</p> }}
         empty={
           <EmptyState title="У вас пока нет страховых полисов">

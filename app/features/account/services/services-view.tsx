@@ -6,7 +6,6 @@ import { Card } from "../../../ui/card";
 import { CardGrid } from "../../../ui/card-grid";
 import { EmptyState } from "../../../ui/empty-state";
 import { Money } from "../../../ui/money";
-import { PageHeader } from "../../../ui/page-header";
 import { QueryState } from "../../../ui/query-state";
 import { BlockSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
@@ -14,7 +13,7 @@ import { Stat, Stats } from "../../../ui/stat";
 import { Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
 import { formatDate } from "../lk/lk-format";
-import { PathTabs } from "../lk/path-tabs";
+import { TabsScreen } from "../lk/tabs-screen";
 import styles from "./services.module.css";
 import { useBonusesQuery, usePaidServicesQuery } from "./services-api";
 
@@ -30,21 +29,17 @@ const GROUPS: { status: PaidService["status"]; title: string }[] = [
 /** Services and bonuses: two tabs, each its own address (`/account/services`, `/account/services/bonuses`). */
 export function ServicesView({ tab }: { tab: ServicesTab }) {
   return (
-    <Stack>
-      <PageHeader
-        title="Услуги и бонусы"
-        lead={<p>Дополнительные услуги к договорам лизинга и бонусная программа «Лизинг-Авто».</p>}
-      />
-      <PathTabs
-        label="Услуги и бонусы"
-        base="/account/services"
-        selected={tab}
-        items={[
-          { id: "paid", label: "Платные услуги", panel: () => <PaidServices /> },
-          { id: "bonuses", label: "Бонусы", panel: () => <Bonuses /> },
-        ]}
-      />
-    </Stack>
+    <TabsScreen
+      title="Услуги и бонусы"
+      lead={<p>Дополнительные услуги к договорам лизинга и бонусная программа «Лизинг-Авто».</p>}
+      label="Услуги и бонусы"
+      base="/account/services"
+      selected={tab}
+      items={[
+        { id: "paid", label: "Платные услуги", panel: () => <PaidServices /> },
+        { id: "bonuses", label: "Бонусы", panel: () => <Bonuses /> },
+      ]}
+    />
   );
 }
 

@@ -2,14 +2,13 @@ import type { StaffResponse } from "../../../../contract/lk-settings.ts";
 import { Badge } from "../../../ui/badge";
 import { Card } from "../../../ui/card";
 import { EmptyState } from "../../../ui/empty-state";
-import { PageHeader } from "../../../ui/page-header";
 import { QueryState } from "../../../ui/query-state";
 import { BlockSkeleton, TableSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
 import { useAccountSession } from "../account-session";
-import { PathTabs } from "../lk/path-tabs";
+import { TabsScreen } from "../lk/tabs-screen";
 import { formatPhone, phoneHref } from "../person-format";
 import { ContactsCard, NoProfileCard, ProfilesSection } from "../profiles-section";
 import { RequisitesForm } from "./requisites-form";
@@ -23,32 +22,31 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export function SettingsView({ tab }: { tab: SettingsTab }) {
   const session = useAccountSession();
   return (
-    <Stack>
-      <PageHeader title="Настройки" lead={<p>Сотрудники с доступом к кабинету, профили и реквизиты компании.</p>} />
-      <PathTabs
-        label="Разделы настроек"
-        base="/account/settings"
-        selected={tab}
-        items={[
-          { id: "staff", label: "Сотрудники", panel: () => <Staff /> },
-          {
-            id: "profiles",
-            label: "Профили",
-            panel: () => (
-              <Stack gap={4}>
-                {session.profiles.length > 0 ? (
-                  <ProfilesSection profiles={session.profiles} activeId={session.profile?.id ?? null} />
-                ) : (
-                  <NoProfileCard user={session.user} />
-                )}
-                <ContactsCard user={session.user} />
-              </Stack>
-            ),
-          },
-          { id: "requisites", label: "Реквизиты компании", panel: () => <CompanyRequisites /> },
-        ]}
-      />
-    </Stack>
+    <TabsScreen
+      title="Настройки"
+      lead={<p>Сотрудники с доступом к кабинету, профили и реквизиты компании.</p>}
+      label="Разделы настроек"
+      base="/account/settings"
+      selected={tab}
+      items={[
+        { id: "staff", label: "Сотрудники", panel: () => <Staff /> },
+        {
+          id: "profiles",
+          label: "Профили",
+          panel: () => (
+            <Stack gap={4}>
+              {session.profiles.length > 0 ? (
+                <ProfilesSection profiles={session.profiles} activeId={session.profile?.id ?? null} />
+              ) : (
+                <NoProfileCard user={session.user} />
+              )}
+              <ContactsCard user={session.user} />
+            </Stack>
+          ),
+        },
+        { id: "requisites", label: "Реквизиты компании", panel: () => <CompanyRequisites /> },
+      ]}
+    />
   );
 }
 
