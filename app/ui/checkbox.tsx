@@ -12,19 +12,11 @@ type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
  * A native checkbox with a clickable label (consents, filters). The whole label is the hit area,
  * and `accent-color` brands it without replacing the control.
  */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  "aria-describedby": ownDescribedBy,
-  ...input
-}: CheckboxProps) {
-  const field = useDescribedControl({ hint, error }, id, ownDescribedBy);
+export function Checkbox({ label, className, ...input }: CheckboxProps) {
+  const field = useDescribedControl(input);
   return (
     <div className={[styles.checkbox, className].filter(Boolean).join(" ")}>
-      <input type="checkbox" className={styles.input} {...input} {...field.control} />
+      <input type="checkbox" className={styles.input} {...field.control} />
       <div className={styles.text}>
         <label htmlFor={field.id} className={styles.label}>
           {label}

@@ -6,17 +6,22 @@ type Described = {
   hint?: ReactNode;
   /** The inline validation message; marks the control invalid. */
   error?: ReactNode;
+  id?: string;
+  "aria-describedby"?: string;
 };
 
 /**
  * Ids and ARIA wiring shared by every labelled control (input, select, checkbox): the hint and the
  * error are tied to the control with aria-describedby, so a screen reader reads them on focus.
+ * Takes the control's props and gives them back in `control`, wired, without the hint and the error.
  */
-export function useDescribedControl(
-  { hint, error }: Described,
-  ownId: string | undefined,
-  ownDescribedBy: string | undefined,
-) {
+export function useDescribedControl<Props extends Described>({
+  hint,
+  error,
+  id: ownId,
+  "aria-describedby": ownDescribedBy,
+  ...rest
+}: Props) {
   const autoId = useId();
   const id = ownId ?? autoId;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -24,7 +29,7 @@ export function useDescribedControl(
   const describedBy = [ownDescribedBy, hintId, errorId].filter(Boolean).join(" ") || undefined;
   return {
     id,
-    control: { id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined },
+    control: { ...rest, id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined },
     messages: (
       <>
         {hint ? (
@@ -59,24 +64,15 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> &
   };
 
 /** A text-like input with its label, hint and inline error. */
-export function Field({
-  label,
-  labelHidden,
-  hint,
-  error,
-  id,
-  className,
-  "aria-describedby": ownDescribedBy,
-  ...input
-}: FieldProps) {
-  const field = useDescribedControl({ hint, error }, id, ownDescribedBy);
+export function Field({ label, labelHidden, className, ...input }: FieldProps) {
+  const field = useDescribedControl(input);
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label htmlFor={field.id} className={labelHidden ? "visually-hidden" : styles.label}>
         {label}
         {input.required ? <RequiredMark /> : null}
       </label>
-      <input className={styles.input} {...input} {...field.control} />
+      <input className={styles.input} {...field.control} />
       {field.messages}
     </div>
   );

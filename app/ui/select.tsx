@@ -15,18 +15,8 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 /** A native `<select>`: the platform picker on phones, full keyboard support for free. */
-export function Select({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  id,
-  className,
-  "aria-describedby": ownDescribedBy,
-  ...select
-}: SelectProps) {
-  const field = useDescribedControl({ hint, error }, id, ownDescribedBy);
+export function Select({ label, options, placeholder, className, ...select }: SelectProps) {
+  const field = useDescribedControl(select);
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(" ")}>
       <label htmlFor={field.id} className={fieldStyles.label}>
@@ -34,7 +24,7 @@ export function Select({
         {select.required ? <RequiredMark /> : null}
       </label>
       <div className={styles.wrap}>
-        <select className={`${fieldStyles.input} ${styles.select}`} {...select} {...field.control}>
+        <select className={`${fieldStyles.input} ${styles.select}`} {...field.control}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -60,7 +60,7 @@ export function AddressField({
   bound,
   autoComplete = "off",
 }: AddressFieldProps) {
-  const field = useDescribedControl({ hint, error }, id, undefined);
+  const field = useDescribedControl({ hint, error, id });
   const listId = `${field.id}-list`;
   const [options, setOptions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
