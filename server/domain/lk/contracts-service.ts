@@ -14,7 +14,7 @@ import { checkUploads, type IncomingFile, storeUploads } from "../../infra/uploa
 import { renderContractDocument } from "./contract-documents.ts";
 import { contractSums, EMPTY_SUMS } from "./contract-sums.ts";
 import type { LkContext } from "./lk-context.ts";
-import { type ContractRow, contractStatus, toManager, toPolicy, toVehicle } from "./lk-mappers.ts";
+import { type ContractRow, contractStatus, toManager, toPagination, toPolicy, toVehicle } from "./lk-mappers.ts";
 import { rub } from "./lk-money.ts";
 import { CONTRACT_STATUS_TITLES, SCHEDULE_TYPE_TITLES, VEHICLE_TYPE_TITLES } from "./lk-reference.ts";
 
@@ -116,12 +116,7 @@ export function createContractsService(ctx: LkContext) {
       });
       return {
         items,
-        pagination: {
-          currentPage,
-          pageSize: CONTRACTS_PAGE_SIZE,
-          pageCnt: Math.ceil(totalCnt / CONTRACTS_PAGE_SIZE),
-          totalCnt,
-        },
+        pagination: toPagination(currentPage, CONTRACTS_PAGE_SIZE, totalCnt),
         filters,
         statuses: Object.entries(CONTRACT_STATUS_TITLES).map(([code, title]) => ({ code, title })),
         vehicleTypes: Object.entries(VEHICLE_TYPE_TITLES).map(([code, title]) => ({ code, title })),

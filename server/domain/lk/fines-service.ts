@@ -4,6 +4,7 @@ import type { Fine, FinesFiltersSchema, FinesListResponse, FinesSort } from "../
 import { addDays, moscowMidnight } from "../../../core/calendar-dates.ts";
 import { lkContracts, lkFines } from "../../db/schema/lk.ts";
 import type { LkContext } from "./lk-context.ts";
+import { toPagination } from "./lk-mappers.ts";
 import { rub } from "./lk-money.ts";
 import { FINE_STATUS_TITLES } from "./lk-reference.ts";
 
@@ -95,12 +96,7 @@ export function createFinesService(ctx: LkContext) {
       });
       return {
         items,
-        pagination: {
-          currentPage,
-          pageSize: FINES_PAGE_SIZE,
-          pageCnt: Math.ceil(totalCnt / FINES_PAGE_SIZE),
-          totalCnt,
-        },
+        pagination: toPagination(currentPage, FINES_PAGE_SIZE, totalCnt),
         filters,
         totals: {
           unpaidCnt: totals?.n ?? 0,

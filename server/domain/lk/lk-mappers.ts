@@ -1,4 +1,4 @@
-import type { LkVehicle, Manager } from "../../../contract/lk-common.ts";
+import type { LkVehicle, Manager, Pagination } from "../../../contract/lk-common.ts";
 import type { ContractStatus } from "../../../contract/lk-contracts.ts";
 import type { Policy } from "../../../contract/lk-insurance.ts";
 import { addDays } from "../../../core/calendar-dates.ts";
@@ -13,6 +13,11 @@ import { initialsOf, managerPhoto } from "./manager-photo.ts";
 export type ContractRow = typeof lkContracts.$inferSelect;
 export type PolicyRow = typeof lkPolicies.$inferSelect;
 export type ManagerRow = typeof lkManagers.$inferSelect;
+
+/** The page block of an account list: `pageCnt` is 0 when nothing matches. */
+export function toPagination(currentPage: number, pageSize: number, totalCnt: number): Pagination {
+  return { currentPage, pageSize, pageCnt: Math.ceil(totalCnt / pageSize), totalCnt };
+}
 
 export function toVehicle(c: ContractRow): LkVehicle {
   return {

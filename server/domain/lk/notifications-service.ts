@@ -9,6 +9,7 @@ import type {
 import { addDays, moscowMidnight } from "../../../core/calendar-dates.ts";
 import { lkContracts, lkNotifications, lkReviews } from "../../db/schema/lk.ts";
 import type { LkContext } from "./lk-context.ts";
+import { toPagination } from "./lk-mappers.ts";
 import { NOTIFICATION_SUBJECTS } from "./lk-reference.ts";
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -94,12 +95,7 @@ export function createNotificationsService(ctx: LkContext) {
           review: toReview(row.asksReview, review),
         })),
         subjects: { ...NOTIFICATION_SUBJECTS },
-        pagination: {
-          currentPage,
-          pageSize: NOTIFICATIONS_PAGE_SIZE,
-          pageCnt: Math.ceil(totalCnt / NOTIFICATIONS_PAGE_SIZE),
-          totalCnt,
-        },
+        pagination: toPagination(currentPage, NOTIFICATIONS_PAGE_SIZE, totalCnt),
         filters,
         unread: unreadCnt,
       };
