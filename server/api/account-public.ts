@@ -10,7 +10,7 @@ import {
 } from "../../contract/account.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { clientAddress } from "./client-address.ts";
-import { jsonContent, responses } from "./openapi-helpers.ts";
+import { getOperation, jsonContent, responses } from "./openapi-helpers.ts";
 import { problem, problemBody } from "./problem.ts";
 import { readSessionToken, writeSessionCookie } from "./session-cookie.ts";
 import { readJson, readQuery } from "./validate.ts";
@@ -68,11 +68,11 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
 
 export const accountPublicPaths: ZodOpenApiPathsObject = {
   "/api/account/key/": {
-    get: {
+    get: getOperation({
       summary: "Public RSA key for encrypting the password",
       tags: ["Account"],
-      responses: responses(PublicKeySchema),
-    },
+      ok: PublicKeySchema,
+    }),
   },
   "/api/account/auth/": {
     post: {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { AccountCheckSchema, LogoutResponseSchema } from "../../contract/account.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { responses } from "./openapi-helpers.ts";
+import { getOperation, responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { refuseWithoutCsrf } from "./require-session.ts";
 import { clearSessionCookie, readSessionToken } from "./session-cookie.ts";
@@ -36,11 +36,12 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
 
 export const accountPaths: ZodOpenApiPathsObject = {
   "/apilk/account/check/": {
-    get: {
+    get: getOperation({
       summary: "The signed-in user, the active profile, the profiles and the CSRF token",
       tags: ["Account"],
-      responses: responses(AccountCheckSchema, [401]),
-    },
+      ok: AccountCheckSchema,
+      problems: [401],
+    }),
   },
   "/apilk/account/logout/": {
     post: {

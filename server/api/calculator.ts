@@ -9,7 +9,7 @@ import {
   calcRequestSchema,
 } from "../../contract/calculator.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { jsonContent, responses } from "./openapi-helpers.ts";
+import { getOperation, jsonContent, responses } from "./openapi-helpers.ts";
 import { parseRequest, readJson, readQuery } from "./validate.ts";
 
 /** /api/calc: the public leasing calculator (limits per vehicle type, the calculation with the schedule). */
@@ -29,12 +29,12 @@ export const calculatorApi = new Hono<ApiEnv>({ strict: false })
 
 export const calculatorPaths: ZodOpenApiPathsObject = {
   "/api/calc/init/": {
-    get: {
+    get: getOperation({
       summary: "Calculator limits, rate, VAT and defaults for a vehicle type (cars by default); cached 5 min",
       tags: ["Calculator"],
-      requestParams: { query: CalcInitQuerySchema },
-      responses: responses(CalcInitResponseSchema, [400]),
-    },
+      query: CalcInitQuerySchema,
+      ok: CalcInitResponseSchema,
+    }),
   },
   "/api/calc/": {
     post: {

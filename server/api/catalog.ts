@@ -17,7 +17,7 @@ import {
 import { CATALOG_USED_ONLY_FIELDS } from "../../contract/catalog-query.ts";
 import { domainErrorOf } from "../../contract/domain-error.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { responses } from "./openapi-helpers.ts";
+import { getOperation } from "./openapi-helpers.ts";
 import { problem, problemResponse } from "./problem.ts";
 import { parseRequest, readQuery } from "./validate.ts";
 
@@ -104,46 +104,47 @@ const listNote =
 
 export const catalogPaths: ZodOpenApiPathsObject = {
   "/api/catalog/cars/": {
-    get: {
+    get: getOperation({
       summary: "New passenger cars and pickups: a page of 24, facets with counts, ranges, trims, quick tags",
       description: listNote,
       tags: ["Catalogue"],
-      requestParams: { query: NewCatalogQuerySchema },
-      responses: responses(CarsListSchema, [400]),
-    },
+      query: NewCatalogQuerySchema,
+      ok: CarsListSchema,
+    }),
   },
   "/api/catalog/trucks/": {
-    get: {
+    get: getOperation({
       summary: "New light commercial vehicles and trucks: a page of 24, facets with counts, ranges, trims",
       description: listNote,
       tags: ["Catalogue"],
-      requestParams: { query: NewCatalogQuerySchema },
-      responses: responses(TrucksListSchema, [400]),
-    },
+      query: NewCatalogQuerySchema,
+      ok: TrucksListSchema,
+    }),
   },
   "/api/catalog/used/": {
-    get: {
+    get: getOperation({
       summary: "Used vehicles: the used-stock summary, a page of 24, facets with counts, ranges",
       description: listNote,
       tags: ["Catalogue"],
-      requestParams: { query: UsedCatalogQuerySchema },
-      responses: responses(UsedListSchema, [400]),
-    },
+      query: UsedCatalogQuerySchema,
+      ok: UsedListSchema,
+    }),
   },
   "/api/catalog/detail/": {
-    get: {
+    get: getOperation({
       summary: "The vehicle page: catalog_selected, gallery, trimSpecs, colours, the model's trims, similar vehicles",
       tags: ["Catalogue"],
-      requestParams: { query: CatalogDetailQuerySchema },
-      responses: responses(CatalogDetailSchema, [400, 404]),
-    },
+      query: CatalogDetailQuerySchema,
+      ok: CatalogDetailSchema,
+      problems: [404],
+    }),
   },
   "/api/catalog/brands/": {
-    get: {
+    get: getOperation({
       summary: "Brands and their models with counts per section, for brand and model landing pages",
       tags: ["Catalogue"],
-      responses: responses(CatalogBrandsSchema),
-    },
+      ok: CatalogBrandsSchema,
+    }),
   },
   "/api/catalog/image/{name}": {
     get: {

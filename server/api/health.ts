@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { HealthSchema } from "../../contract/health.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { jsonContent, responses } from "./openapi-helpers.ts";
+import { getOperation, jsonContent, responses } from "./openapi-helpers.ts";
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthApi = new Hono<ApiEnv>({ strict: false })
@@ -18,7 +18,7 @@ export const healthApi = new Hono<ApiEnv>({ strict: false })
   });
 
 export const healthPaths: ZodOpenApiPathsObject = {
-  "/healthz": { get: { summary: "Liveness", tags: ["Operations"], responses: responses(HealthSchema) } },
+  "/healthz": { get: getOperation({ summary: "Liveness", tags: ["Operations"], ok: HealthSchema }) },
   "/readyz": {
     get: {
       summary: "Readiness: the database answers",

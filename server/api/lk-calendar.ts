@@ -7,8 +7,7 @@ import {
   CalendarListResponseSchema,
 } from "../../contract/lk-calendar.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { activeProfile, lkJson, lkNotFound } from "./lk-http.ts";
-import { responses } from "./openapi-helpers.ts";
+import { activeProfile, lkGetOperation, lkJson, lkNotFound } from "./lk-http.ts";
 import { requireSession } from "./require-session.ts";
 import { readQuery } from "./validate.ts";
 
@@ -30,19 +29,20 @@ export const lkCalendarApi = new Hono<ApiEnv>({ strict: false })
 
 export const lkCalendarPaths: ZodOpenApiPathsObject = {
   "/apilk/accounting/calendar/list/": {
-    get: {
+    get: lkGetOperation({
       summary: "Payments (paid, due, overdue), policy ends and events per day of a month (the current one by default)",
       tags: ["Account calendar"],
-      requestParams: { query: CalendarListQuerySchema },
-      responses: responses(CalendarListResponseSchema, [400, 401, 403]),
-    },
+      query: CalendarListQuerySchema,
+      ok: CalendarListResponseSchema,
+    }),
   },
   "/apilk/accounting/calendar/detail/": {
-    get: {
+    get: lkGetOperation({
       summary: "Everything of one day; 404 when the active profile has nothing that day",
       tags: ["Account calendar"],
-      requestParams: { query: CalendarDetailQuerySchema },
-      responses: responses(CalendarDetailResponseSchema, [400, 401, 403, 404]),
-    },
+      query: CalendarDetailQuerySchema,
+      ok: CalendarDetailResponseSchema,
+      notFound: true,
+    }),
   },
 };

@@ -12,7 +12,7 @@ import {
   UPLOAD_MAX_FILES,
 } from "../../contract/lk-contracts.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { activeProfile, fileResponses, lkFile, lkJson, lkNotFound } from "./lk-http.ts";
+import { activeProfile, fileResponses, lkFile, lkGetOperation, lkJson, lkNotFound } from "./lk-http.ts";
 import { responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { requireSession } from "./require-session.ts";
@@ -83,22 +83,23 @@ const TAGS = ["Account contracts"];
 
 export const lkContractsPaths: ZodOpenApiPathsObject = {
   "/apilk/contracts/list/": {
-    get: {
+    get: lkGetOperation({
       summary:
         'Contracts of the active profile, 10 a page: `filters` is URL-encoded JSON {status, vehicleType, dateFrom, dateTo, search (number, VIN or plate)}, e.g. ?filters={"status":"active"}&currentPage=2',
       tags: TAGS,
-      requestParams: { query: ContractsListQuerySchema },
-      responses: responses(ContractsListResponseSchema, [400, 401, 403]),
-    },
+      query: ContractsListQuerySchema,
+      ok: ContractsListResponseSchema,
+    }),
   },
   "/apilk/contracts/detail/": {
-    get: {
+    get: lkGetOperation({
       summary:
         "One contract: vehicle, sums, the payment schedule with paid and unpaid rows, documents, insurance, manager",
       tags: TAGS,
-      requestParams: { query: ContractDetailQuerySchema },
-      responses: responses(ContractDetailResponseSchema, [400, 401, 403, 404]),
-    },
+      query: ContractDetailQuerySchema,
+      ok: ContractDetailResponseSchema,
+      notFound: true,
+    }),
   },
   "/apilk/contracts/document/": {
     get: {

@@ -3,7 +3,7 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { FaqListResponseSchema } from "../../contract/lk-faq.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { lkJson } from "./lk-http.ts";
-import { responses } from "./openapi-helpers.ts";
+import { getOperation } from "./openapi-helpers.ts";
 import { requireSession } from "./require-session.ts";
 
 /** /apilk/faq: questions and answers of the account (the same for every client; signed-in only). */
@@ -13,10 +13,11 @@ export const lkFaqApi = new Hono<ApiEnv>({ strict: false }).use(requireSession).
 
 export const lkFaqPaths: ZodOpenApiPathsObject = {
   "/apilk/faq/list/": {
-    get: {
+    get: getOperation({
       summary: "FAQ of the account by section",
       tags: ["Account FAQ"],
-      responses: responses(FaqListResponseSchema, [401]),
-    },
+      ok: FaqListResponseSchema,
+      problems: [401],
+    }),
   },
 };

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { FinesListQuerySchema, FinesListResponseSchema } from "../../contract/lk-fines.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { activeProfile, lkJson } from "./lk-http.ts";
-import { responses } from "./openapi-helpers.ts";
+import { activeProfile, lkGetOperation, lkJson } from "./lk-http.ts";
 import { requireSession } from "./require-session.ts";
 import { readQuery } from "./validate.ts";
 
@@ -16,12 +15,12 @@ export const lkFinesApi = new Hono<ApiEnv>({ strict: false }).use(requireSession
 
 export const lkFinesPaths: ZodOpenApiPathsObject = {
   "/apilk/fines/list/": {
-    get: {
+    get: lkGetOperation({
       summary:
         "Fines, 10 a page, the whole list in the order `sort` (urgent by default): date, vehicle, article of КоАП, amount, 50 % discounted amount and its deadline (decree + 20 days), status; `filters` is URL-encoded JSON {status, dateFrom, dateTo}",
       tags: ["Account fines"],
-      requestParams: { query: FinesListQuerySchema },
-      responses: responses(FinesListResponseSchema, [400, 401, 403]),
-    },
+      query: FinesListQuerySchema,
+      ok: FinesListResponseSchema,
+    }),
   },
 };

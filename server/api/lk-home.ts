@@ -9,8 +9,7 @@ import {
   PromoResponseSchema,
 } from "../../contract/lk-home.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { activeProfile, lkJson, lkNotFound } from "./lk-http.ts";
-import { responses } from "./openapi-helpers.ts";
+import { activeProfile, lkGetOperation, lkJson, lkNotFound } from "./lk-http.ts";
 import { requireSession } from "./require-session.ts";
 
 /**
@@ -51,42 +50,44 @@ const HOME = ["Account home"];
 
 export const lkHomePaths: ZodOpenApiPathsObject = {
   "/apilk/account/info/": {
-    get: {
+    get: lkGetOperation({
       summary:
         "accountInfo: the company, counts of contracts and vehicles, the next payment (date, sum), overdue debt, unread notifications",
       tags: HOME,
-      responses: responses(AccountInfoSchema, [401, 403]),
-    },
+      ok: AccountInfoSchema,
+    }),
   },
   "/apilk/account/debt/": {
-    get: {
+    get: lkGetOperation({
       summary: "debt: due within 30 days, overdue, penalties (0.1 %/day), to pay now, remaining; per contract",
       tags: HOME,
-      responses: responses(AccountDebtSchema, [401, 403]),
-    },
+      ok: AccountDebtSchema,
+    }),
   },
   "/apilk/account/edo/": {
-    get: {
+    get: lkGetOperation({
       summary: "edo: the electronic document exchange — operator, connection state, how to connect",
       tags: HOME,
-      responses: responses(AccountEdoSchema, [401, 403, 404]),
-    },
+      ok: AccountEdoSchema,
+      notFound: true,
+    }),
   },
   "/apilk/account/manager/": {
-    get: {
+    get: lkGetOperation({
       summary: "The client's personal manager: name, photo (SVG data URL with initials), phone, e-mail",
       tags: HOME,
-      responses: responses(AccountManagerResponseSchema, [401, 403, 404]),
-    },
+      ok: AccountManagerResponseSchema,
+      notFound: true,
+    }),
   },
   "/apilk/popular/": {
-    get: {
+    get: lkGetOperation({
       summary: "Popular chapters of the account with links and counters",
       tags: HOME,
-      responses: responses(PopularResponseSchema, [401, 403]),
-    },
+      ok: PopularResponseSchema,
+    }),
   },
   "/apilk/promo/": {
-    get: { summary: "Promo banners", tags: HOME, responses: responses(PromoResponseSchema, [401, 403]) },
+    get: lkGetOperation({ summary: "Promo banners", tags: HOME, ok: PromoResponseSchema }),
   },
 };

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { Profile } from "../../contract/account.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { responses } from "./openapi-helpers.ts";
+import { getOperation, responses } from "./openapi-helpers.ts";
 import { problemResponse } from "./problem.ts";
 
 /** HTTP helpers of the account sub-apps (ADR 011). Every handler runs behind requireSession. */
@@ -49,4 +49,13 @@ export function lkFile(file: { fileName: string; mime: string; bytes: Uint8Array
 export function fileResponses(description: string, types: string[]) {
   const { "200": _ok, ...problems } = responses(z.never(), [400, 401, 403, 404]) as Record<string, unknown>;
   return { 200: { description, content: Object.fromEntries(types.map((t) => [t, {}])) }, ...problems };
+}
+
+/**
+ * An account GET operation: requireSession answers 401 and activeProfile 403 before the handler runs; `notFound`
+ * when the handler answers lkNotFound.
+ */
+export function lkGetOperation(op: Omit<Parameters<typeof getOperation>[0], "problems"> & { notFound?: boolean }) {
+  const { notFound, ...rest } = op;
+  return getOperation({ ...rest, problems: notFound ? [401, 403, 404] : [401, 403] });
 }

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { InformationRequisitesResponseSchema, InformationTermsResponseSchema } from "../../contract/lk-information.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { activeProfile, lkJson } from "./lk-http.ts";
-import { responses } from "./openapi-helpers.ts";
+import { activeProfile, lkGetOperation, lkJson } from "./lk-http.ts";
 import { requireSession } from "./require-session.ts";
 
 /** /apilk/information: the lessor's requisites with ready payment purposes, and the leasing terms. */
@@ -20,17 +19,17 @@ export const lkInformationApi = new Hono<ApiEnv>({ strict: false })
 
 export const lkInformationPaths: ZodOpenApiPathsObject = {
   "/apilk/information/requisites/": {
-    get: {
+    get: lkGetOperation({
       summary: "The lessor's requisites for payments and a ready payment purpose for each active contract",
       tags: ["Account information"],
-      responses: responses(InformationRequisitesResponseSchema, [401, 403]),
-    },
+      ok: InformationRequisitesResponseSchema,
+    }),
   },
   "/apilk/information/terms/": {
-    get: {
+    get: lkGetOperation({
       summary: "The general leasing terms the contracts refer to, with links to the PDFs",
       tags: ["Account information"],
-      responses: responses(InformationTermsResponseSchema, [401, 403]),
-    },
+      ok: InformationTermsResponseSchema,
+    }),
   },
 };

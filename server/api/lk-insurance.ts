@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { InsuranceListResponseSchema, PolicyDownloadQuerySchema } from "../../contract/lk-insurance.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { activeProfile, fileResponses, lkFile, lkJson, lkNotFound } from "./lk-http.ts";
-import { responses } from "./openapi-helpers.ts";
+import { activeProfile, fileResponses, lkFile, lkGetOperation, lkJson, lkNotFound } from "./lk-http.ts";
 import { requireSession } from "./require-session.ts";
 import { readQuery } from "./validate.ts";
 
@@ -27,11 +26,11 @@ export const lkDownloadApi = new Hono<ApiEnv>({ strict: false }).get("/policy", 
 
 export const lkInsurancePaths: ZodOpenApiPathsObject = {
   "/apilk/insurance/list/": {
-    get: {
+    get: lkGetOperation({
       summary: "КАСКО and ОСАГО policies: number, insurer, vehicle, period, premium, status (expiring first)",
       tags: ["Account insurance"],
-      responses: responses(InsuranceListResponseSchema, [401, 403]),
-    },
+      ok: InsuranceListResponseSchema,
+    }),
   },
   "/apilk/download/policy/": {
     get: {

@@ -11,7 +11,7 @@ import {
   ReviewResponseSchema,
 } from "../../contract/lk-notifications.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { activeProfile, lkJson, lkNotFound } from "./lk-http.ts";
+import { activeProfile, lkGetOperation, lkJson, lkNotFound } from "./lk-http.ts";
 import { jsonContent, responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { requireSession } from "./require-session.ts";
@@ -57,20 +57,20 @@ const TAGS = ["Account notifications"];
 
 export const lkNotificationsPaths: ZodOpenApiPathsObject = {
   "/apilk/notifications/list/": {
-    get: {
+    get: lkGetOperation({
       summary:
         "Notifications of the active profile, newest first, 10 a page; `filters` is URL-encoded JSON {subject, isRead, dateFrom, dateTo}; `subjects` maps codes to titles",
       tags: TAGS,
-      requestParams: { query: NotificationsListQuerySchema },
-      responses: responses(NotificationsListResponseSchema, [400, 401, 403]),
-    },
+      query: NotificationsListQuerySchema,
+      ok: NotificationsListResponseSchema,
+    }),
   },
   "/apilk/notifications/counter/": {
-    get: {
+    get: lkGetOperation({
       summary: "Unread notifications of the active profile",
       tags: TAGS,
-      responses: responses(NotificationsCounterSchema, [401, 403]),
-    },
+      ok: NotificationsCounterSchema,
+    }),
     post: {
       // A second method on the path: the derived lkNotificationsCounter names the GET.
       operationId: "lkNotificationsMarkRead",

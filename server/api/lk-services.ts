@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { BonusesResponseSchema, PaidServicesResponseSchema } from "../../contract/lk-services.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { activeProfile, lkJson } from "./lk-http.ts";
-import { responses } from "./openapi-helpers.ts";
+import { activeProfile, lkGetOperation, lkJson } from "./lk-http.ts";
 import { requireSession } from "./require-session.ts";
 
 /** /apilk/services: paid additional services and the bonus programme. */
@@ -20,17 +19,17 @@ export const lkServicesApi = new Hono<ApiEnv>({ strict: false })
 
 export const lkServicesPaths: ZodOpenApiPathsObject = {
   "/apilk/services/paid/": {
-    get: {
+    get: lkGetOperation({
       summary: "Paid additional services: connected, requested and available, with prices",
       tags: ["Account services"],
-      responses: responses(PaidServicesResponseSchema, [401, 403]),
-    },
+      ok: PaidServicesResponseSchema,
+    }),
   },
   "/apilk/services/bonuses/": {
-    get: {
+    get: lkGetOperation({
       summary: "The bonus programme: balance, level, operations, rules",
       tags: ["Account services"],
-      responses: responses(BonusesResponseSchema, [401, 403]),
-    },
+      ok: BonusesResponseSchema,
+    }),
   },
 };

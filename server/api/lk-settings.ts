@@ -7,7 +7,7 @@ import {
   StaffResponseSchema,
 } from "../../contract/lk-settings.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { activeProfile, lkJson, lkNotFound } from "./lk-http.ts";
+import { activeProfile, lkGetOperation, lkJson, lkNotFound } from "./lk-http.ts";
 import { jsonContent, responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { readJson } from "./validate.ts";
@@ -40,19 +40,20 @@ export const lkSettingsRoutes = new Hono<ApiEnv>({ strict: false })
 
 export const lkSettingsPaths: ZodOpenApiPathsObject = {
   "/apilk/settings/staff/": {
-    get: {
+    get: lkGetOperation({
       summary:
         "People with access to the active profile (or its contacts) and their rights; `rights` maps codes to titles",
       tags: ["Settings"],
-      responses: responses(StaffResponseSchema, [401, 403]),
-    },
+      ok: StaffResponseSchema,
+    }),
   },
   "/apilk/settings/requisites/": {
-    get: {
+    get: lkGetOperation({
       summary: "The company's requisites of the active profile",
       tags: ["Settings"],
-      responses: responses(RequisitesResponseSchema, [401, 403, 404]),
-    },
+      ok: RequisitesResponseSchema,
+      notFound: true,
+    }),
     post: {
       // A second method on the path: the derived lkSettingsRequisites names the GET.
       operationId: "lkSettingsRequisitesSave",

@@ -9,7 +9,7 @@ import {
 import { MainNewsResponseSchema, MainReviewsResponseSchema } from "../../contract/pages.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { cachedJson, notFound, readCityCookie, writeCityCookie } from "./content-http.ts";
-import { jsonContent, responses } from "./openapi-helpers.ts";
+import { getOperation, jsonContent, responses } from "./openapi-helpers.ts";
 import { readJson } from "./validate.ts";
 
 /** /api/main: home-page blocks and the city list. */
@@ -39,32 +39,32 @@ const TAGS = ["Home and cities"];
 
 export const mainPaths: ZodOpenApiPathsObject = {
   "/api/main/news/": {
-    get: {
+    get: getOperation({
       summary: "Home-page block: the six latest news; Cache-Control: public, max-age=300; ETag",
       tags: TAGS,
-      responses: responses(MainNewsResponseSchema),
-    },
+      ok: MainNewsResponseSchema,
+    }),
   },
   "/api/main/reviews/": {
-    get: {
+    get: getOperation({
       summary: "Home-page block: the latest customer reviews and the average rating; public, max-age=300",
       tags: TAGS,
-      responses: responses(MainReviewsResponseSchema),
-    },
+      ok: MainReviewsResponseSchema,
+    }),
   },
   "/api/main/cities/": {
-    get: {
+    get: getOperation({
       summary: "Cities with an office, sorted by name (Russian alphabet); public, max-age=300",
       tags: TAGS,
-      responses: responses(CitiesResponseSchema),
-    },
+      ok: CitiesResponseSchema,
+    }),
   },
   "/api/main/city/": {
-    get: {
+    get: getOperation({
       summary: "The current city: from the city_id cookie when valid, else Москва; private, Vary: Cookie",
       tags: TAGS,
-      responses: responses(CurrentCityResponseSchema),
-    },
+      ok: CurrentCityResponseSchema,
+    }),
   },
 };
 

@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import type { oas31, ZodOpenApiResponsesObject, ZodOpenApiSecuritySchemeObject } from "zod-openapi";
+import type {
+  oas31,
+  ZodOpenApiOperationObject,
+  ZodOpenApiResponsesObject,
+  ZodOpenApiSecuritySchemeObject,
+} from "zod-openapi";
 import { ProblemSchema } from "../../contract/problem.ts";
 import { CSRF_HEADER, SESSION_COOKIE } from "../../contract/session.ts";
 
@@ -29,6 +34,28 @@ export function responses(ok: z.ZodType, problems: number[] = [], okStatus = 200
     };
   }
   return out;
+}
+
+/**
+ * A GET operation that answers `ok`. A query is read with readQuery, which refuses a bad one with 400, so a query
+ * brings that answer; `problems` are the ones the handler adds itself (a guard's 401/403, a lookup's 404).
+ */
+export function getOperation(op: {
+  summary: string;
+  description?: string;
+  tags: string[];
+  query?: z.ZodObject;
+  ok: z.ZodType;
+  problems?: number[];
+}): ZodOpenApiOperationObject {
+  const { summary, description, tags, query, ok, problems = [] } = op;
+  return {
+    summary,
+    ...(description && { description }),
+    tags,
+    ...(query && { requestParams: { query } }),
+    responses: responses(ok, query ? [400, ...problems] : problems),
+  };
 }
 
 /** How a client proves who it is to the account API (/apilk): what requireSession checks. */

@@ -39,7 +39,7 @@ import {
 } from "../../contract/pages.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { cachedJson, notFound, readCityCookie, readOnlyPost } from "./content-http.ts";
-import { responses } from "./openapi-helpers.ts";
+import { getOperation } from "./openapi-helpers.ts";
 import { readOptionalJson, readParams, readQuery } from "./validate.ts";
 
 /** `{id}` of /vacancies/{id} and /guide/{id}: a numeric id or a code. */
@@ -321,73 +321,80 @@ export const pagesPaths: ZodOpenApiPathsObject = {
     },
   },
   "/api/pages/contacts/": {
-    get: {
+    get: getOperation({
       summary:
         "Offices of a city (city_id, else the saved city cookie, else Москва), hotline; private/Vary: Cookie without city_id",
       tags: TAGS,
-      requestParams: { query: ContactsQuerySchema },
-      responses: responses(ContactsResponseSchema, [400, 404]),
-    },
+      query: ContactsQuerySchema,
+      ok: ContactsResponseSchema,
+      problems: [404],
+    }),
   },
   "/api/pages/socialfeed/": {
-    get: {
+    get: getOperation({
       summary: `Social feed posts (posts, paged) and one post with ?id= (post); ${CACHE_NOTE}`,
       tags: TAGS,
-      requestParams: { query: SocialFeedQuerySchema },
-      responses: responses(SocialFeedResponseSchema, [400, 404]),
-    },
+      query: SocialFeedQuerySchema,
+      ok: SocialFeedResponseSchema,
+      problems: [404],
+    }),
   },
   "/api/pages/clientservice/": {
-    get: {
+    get: getOperation({
       summary: `Client-service dictionary: every term, alphabetical; ${CACHE_NOTE}`,
       tags: TAGS,
-      responses: responses(ClientServiceResponseSchema, [404]),
-    },
+      ok: ClientServiceResponseSchema,
+      problems: [404],
+    }),
   },
   "/api/pages/clientservice/detail/": {
-    get: {
+    get: getOperation({
       summary: `One dictionary term by code; ${CACHE_NOTE}`,
       tags: TAGS,
-      requestParams: { query: ClientServiceDetailQuerySchema },
-      responses: responses(ClientServiceDetailResponseSchema, [400, 404]),
-    },
+      query: ClientServiceDetailQuerySchema,
+      ok: ClientServiceDetailResponseSchema,
+      problems: [404],
+    }),
   },
   ...Object.fromEntries(
     Object.entries(SIMPLE_PAGES).map(([slug, summary]) => [
       `/api/pages/${slug}/`,
       {
-        get: {
+        get: getOperation({
           summary: `${summary}; ${CACHE_NOTE}`,
           tags: TAGS,
-          responses: responses(ContentPageResponseSchema, [404]),
-        },
+          ok: ContentPageResponseSchema,
+          problems: [404],
+        }),
       },
     ]),
   ),
   "/api/pages/brandlink/": {
-    get: {
+    get: getOperation({
       summary: `Brand map: brands and partner dealers of a region (regionId, default 77 Москва); ${CACHE_NOTE}`,
       tags: TAGS,
-      requestParams: { query: BrandLinkQuerySchema },
-      responses: responses(BrandLinkResponseSchema, [400, 404]),
-    },
+      query: BrandLinkQuerySchema,
+      ok: BrandLinkResponseSchema,
+      problems: [404],
+    }),
   },
   "/api/pages/offers/": {
-    get: {
+    get: getOperation({
       summary: `Special offers: main.list (featured) and list (all current); ${CACHE_NOTE}`,
       tags: TAGS,
-      responses: responses(OffersResponseSchema),
-    },
+      ok: OffersResponseSchema,
+    }),
   },
 };
 
 export const specialOffersPaths: ZodOpenApiPathsObject = {
   "/api/specialoffers/detail/": {
-    get: {
+    get: getOperation({
       summary: `One special offer by code; ${CACHE_NOTE}`,
       tags: TAGS,
-      requestParams: { query: SpecialOfferQuerySchema },
-      responses: responses(SpecialOfferResponseSchema, [400, 404]),
-    },
+      query: SpecialOfferQuerySchema,
+      ok: SpecialOfferResponseSchema,
+      problems: [404],
+    }),
   },
 };

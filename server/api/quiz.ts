@@ -8,7 +8,7 @@ import {
   QuizResultResponseSchema,
 } from "../../contract/quiz.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { jsonContent, responses } from "./openapi-helpers.ts";
+import { getOperation, jsonContent, responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { readJson, readQuery } from "./validate.ts";
 
@@ -41,19 +41,20 @@ const TAGS = ["Quizzes"];
 
 export const quizPaths: ZodOpenApiPathsObject = {
   "/api/quiz/list/": {
-    get: {
+    get: getOperation({
       summary: "Published quizzes (quizList); public, max-age=300",
       tags: TAGS,
-      responses: responses(QuizListResponseSchema),
-    },
+      ok: QuizListResponseSchema,
+    }),
   },
   "/api/quiz/detail/": {
-    get: {
+    get: getOperation({
       summary: "One quiz with its questions and answers, without scores (quizItem); public, max-age=300",
       tags: TAGS,
-      requestParams: { query: QuizDetailQuerySchema },
-      responses: responses(QuizDetailResponseSchema, [400, 404]),
-    },
+      query: QuizDetailQuerySchema,
+      ok: QuizDetailResponseSchema,
+      problems: [404],
+    }),
   },
   "/api/quiz/result/": {
     post: {

@@ -3,7 +3,7 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { SearchQuerySchema, SearchResponseSchema } from "../../contract/search.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { cachedJson, notFound } from "./content-http.ts";
-import { responses } from "./openapi-helpers.ts";
+import { getOperation } from "./openapi-helpers.ts";
 import { readQuery } from "./validate.ts";
 
 /** /api/search: site search over content (Russian morphology, highlighted snippets). */
@@ -16,12 +16,13 @@ export const searchApi = new Hono<ApiEnv>({ strict: false }).get("/", async (c) 
 
 export const searchPaths: ZodOpenApiPathsObject = {
   "/api/search/": {
-    get: {
+    get: getOperation({
       summary:
         "Site search (items, totalCnt, pageCnt, pageNext): Russian morphology, <mark> in snippets; 400 for a query shorter than 2 characters",
       tags: ["Search"],
-      requestParams: { query: SearchQuerySchema },
-      responses: responses(SearchResponseSchema, [400, 404]),
-    },
+      query: SearchQuerySchema,
+      ok: SearchResponseSchema,
+      problems: [404],
+    }),
   },
 };

@@ -3,7 +3,7 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { ProfileSetRequestSchema, ProfileSetResponseSchema, ProfilesResponseSchema } from "../../contract/settings.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { lkSettingsRoutes } from "./lk-settings.ts";
-import { jsonContent, responses } from "./openapi-helpers.ts";
+import { getOperation, jsonContent, responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { requireSession } from "./require-session.ts";
 import { readJson } from "./validate.ts";
@@ -28,11 +28,12 @@ export const settingsApi = new Hono<ApiEnv>({ strict: false })
 
 export const settingsPaths: ZodOpenApiPathsObject = {
   "/apilk/settings/profiles/": {
-    get: {
+    get: getOperation({
       summary: "Profiles of the account and the active one",
       tags: ["Settings"],
-      responses: responses(ProfilesResponseSchema, [401]),
-    },
+      ok: ProfilesResponseSchema,
+      problems: [401],
+    }),
   },
   "/apilk/settings/profile/set/": {
     post: {

@@ -3,7 +3,7 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { ConsentResponseSchema, PersonalDataQuerySchema } from "../../contract/content.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { cachedJson, notFound } from "./content-http.ts";
-import { responses } from "./openapi-helpers.ts";
+import { getOperation } from "./openapi-helpers.ts";
 import { readQuery } from "./validate.ts";
 
 /**
@@ -25,19 +25,21 @@ export const termsApi = new Hono<ApiEnv>({ strict: false })
 
 export const termsPaths: ZodOpenApiPathsObject = {
   "/api/terms/personaldata/": {
-    get: {
+    get: getOperation({
       summary:
         "Consent text for personal data processing (152-ФЗ): code personal-data (default), candidate, or credit-bureau (credit report, valid 6 months)",
       tags: ["Consents"],
-      requestParams: { query: PersonalDataQuerySchema },
-      responses: responses(ConsentResponseSchema, [400, 404]),
-    },
+      query: PersonalDataQuerySchema,
+      ok: ConsentResponseSchema,
+      problems: [404],
+    }),
   },
   "/api/terms/advertising/": {
-    get: {
+    get: getOperation({
       summary: "Consent text for receiving advertising (38-ФЗ «О рекламе», ст. 18)",
       tags: ["Consents"],
-      responses: responses(ConsentResponseSchema, [404]),
-    },
+      ok: ConsentResponseSchema,
+      problems: [404],
+    }),
   },
 };
