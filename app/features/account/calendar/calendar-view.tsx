@@ -19,6 +19,7 @@ import { BlockSkeleton, LoadingRegion, Skeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Stat, Stats } from "../../../ui/stat";
 import { Text } from "../../../ui/text";
+import { ContractLink } from "../contracts/contract-link";
 import { FilterBar } from "../list-filters/filter-bar";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDateWithWeekday, formatDayMonth, formatMonth, WEEKDAYS_SHORT } from "../lk/lk-format";
@@ -399,10 +400,13 @@ function DayDetail({ date, day, chosen }: { date: string; day: Day | undefined; 
                           {item.text}
                         </Text>
                       ) : null}
-                      {item.contractCode ? (
-                        <Link to={`/account/contracts/${item.contractCode}`} className={styles.detailLink}>
-                          Договор № {item.contractNumber}
-                        </Link>
+                      {item.contractCode && item.contractNumber ? (
+                        <ContractLink
+                          code={item.contractCode}
+                          number={item.contractNumber}
+                          named
+                          className={styles.detailLink}
+                        />
                       ) : null}
                     </li>
                   ))}

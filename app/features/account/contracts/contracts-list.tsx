@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { type ContractListItem, ContractsFiltersSchema } from "../../../../contract/lk-contracts.ts";
 import { Badge } from "../../../ui/badge";
 import { ButtonLink } from "../../../ui/button";
@@ -13,6 +12,7 @@ import { FilterBar, FilterSelect, PeriodFields, SearchField } from "../list-filt
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
+import { ContractLink } from "./contract-link";
 import { CONTRACT_STATUS_TONES, DEFAULT_STATUSES, DEFAULT_VEHICLE_TYPES } from "./contract-status";
 import styles from "./contracts.module.css";
 import { useContractsListQuery } from "./contracts-api";
@@ -91,11 +91,7 @@ export function ContractsList() {
                 header: "Договор",
                 cell: (c) => (
                   <Cell
-                    main={
-                      <Link to={`/account/contracts/${c.code}`} className={styles.number}>
-                        № {c.number}
-                      </Link>
-                    }
+                    main={<ContractLink code={c.code} number={c.number} className={styles.number} />}
                     sub={`${formatDate(c.signedAt)} — ${formatDate(c.endDate)}`}
                   />
                 ),

@@ -19,6 +19,7 @@ import { Stack } from "../../../ui/stack";
 import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
 import { useAccountSession } from "../account-session";
+import { ContractLink } from "../contracts/contract-link";
 import { formatDate, formatDateLong, relativeDays } from "../lk/lk-format";
 import { ManagerDetails } from "../lk/manager-card";
 import { useUnreadCount } from "../notifications/unread-counter";
@@ -144,7 +145,7 @@ function NextPaymentTile({ info }: { info: AccountInfo }) {
             <Text muted>({relativeDays(daysBetween(moscowDate(), next.date))})</Text>
           </p>
           <Text as="p" muted small>
-            по договору <Link to={`/account/contracts/${next.contractCode}`}>№ {next.contractNumber}</Link>
+            по договору <ContractLink code={next.contractCode} number={next.contractNumber} />
             {next.contractsCnt > 1
               ? ` и ещё ${countOf(next.contractsCnt - 1, ["договору", "договорам", "договорам"])}`
               : ""}
@@ -242,7 +243,7 @@ function DebtCard() {
                       header: "Договор",
                       cell: (row) => (
                         <Cell
-                          main={<Link to={`/account/contracts/${row.contractCode}`}>№ {row.contractNumber}</Link>}
+                          main={<ContractLink code={row.contractCode} number={row.contractNumber} />}
                           sub={row.vehicleTitle}
                         />
                       ),

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { InformationRequisitesResponse, InformationTermsResponse } from "../../../../contract/lk-information.ts";
 import { Alert } from "../../../ui/alert";
 import { Card } from "../../../ui/card";
@@ -9,6 +8,7 @@ import { QueryState } from "../../../ui/query-state";
 import { BlockSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Text } from "../../../ui/text";
+import { ContractLink } from "../contracts/contract-link";
 import { CopyButton } from "../lk/copy-button";
 import styles from "./information.module.css";
 import { useInformationRequisitesQuery, useInformationTermsQuery } from "./information-api";
@@ -90,7 +90,7 @@ function LessorRequisites({ data }: { data: InformationRequisitesResponse }) {
               {data.paymentPurposes.map((p) => (
                 <li key={p.contractCode}>
                   <p className={styles.purposeHead}>
-                    <Link to={`/account/contracts/${p.contractCode}`}>Договор № {p.contractNumber}</Link>
+                    <ContractLink code={p.contractCode} number={p.contractNumber} named />
                     <CopyButton value={p.text} label={`назначение платежа по договору № ${p.contractNumber}`} />
                   </p>
                   <p className={styles.purposeText}>{p.text}</p>

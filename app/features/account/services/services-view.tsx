@@ -12,6 +12,7 @@ import { Stack } from "../../../ui/stack";
 import { Stat, Stats } from "../../../ui/stat";
 import { Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
+import { ContractLink } from "../contracts/contract-link";
 import { formatDate } from "../lk/lk-format";
 import { TabsScreen } from "../lk/tabs-screen";
 import styles from "./services.module.css";
@@ -97,9 +98,9 @@ function PaidServicesList({ data }: { data: PaidServicesResponse }) {
                       "Бесплатно"
                     )}
                   </p>
-                  {s.contractCode ? (
+                  {s.contractCode && s.contractNumber ? (
                     <Text as="p" small muted>
-                      <Link to={`/account/contracts/${s.contractCode}`}>Договор № {s.contractNumber}</Link>
+                      <ContractLink code={s.contractCode} number={s.contractNumber} named />
                       {s.connectedAt ? ` · подключена ${formatDate(s.connectedAt)}` : ""}
                     </Text>
                   ) : null}
