@@ -17,7 +17,8 @@ export function ContractLink({
 }) {
   return (
     <Link to={`/account/contracts/${code}`} className={className}>
-      {named ? "Договор" : null} № {number}
+      {named ? "Договор № " : "№ "}
+      {number}
     </Link>
   );
 }
