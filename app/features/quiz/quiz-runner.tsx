@@ -140,6 +140,7 @@ export function QuizRunner({ quiz, actionData }: Props) {
           {question.answers.map((answer) => (
             <label key={answer.code} className={styles.answer}>
               <input
+                className={styles.choice}
                 type="radio"
                 name={`${ANSWER_PREFIX}${question.code}`}
                 value={answer.code}
