@@ -69,7 +69,7 @@ export default function handleRequest(
         });
         const stream = createReadableStreamFromReadable(body);
 
-        responseHeaders.set("Content-Type", "text/html");
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
         pipe(body);
 

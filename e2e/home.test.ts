@@ -63,6 +63,9 @@ describe("home page", () => {
     expect(nonce).toBeTruthy();
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -78,7 +81,11 @@ describe("home page", () => {
 
     const api = await fetch(`${baseUrl()}/api/catalog/brands/`);
     expect(api.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(api.headers.get("content-security-policy")).toBeNull();
+    expect(api.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    const file = await fetch(`${baseUrl()}${asset}`);
+    expect(file.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    expect(file.headers.get("x-frame-options")).toBe("DENY");
   });
 
   it("gives the calculator, the questionnaire, the tests and the home page a canonical address and Open Graph", async () => {

@@ -12,7 +12,6 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
   .get("/check", async (c) => {
     const check = await c.var.services.auth.check(readSessionToken(c));
     if (!check) return problem(c, 401, "Войдите в личный кабинет, чтобы продолжить");
-    c.header("Cache-Control", "no-store");
     return c.json(AccountCheckSchema.parse(check));
   })
   .post("/logout", async (c) => {

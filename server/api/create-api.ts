@@ -58,6 +58,11 @@ export function createApi(services: Services) {
       }),
     ),
   );
+  // Every account answer depends on the session, so no cache may keep one: data, files, errors and 401s alike.
+  api.use("/apilk/*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "private, no-store");
+  });
 
   api.route("/", healthApi);
   api.route("/api", docsApi);

@@ -24,9 +24,8 @@ export function lkNotFound(detail: string): never {
   throw new HTTPException(404, { res: problemResponse(404, detail) });
 }
 
-/** The contract's answer, checked against its schema; account data is never cached by shared caches. */
+/** The contract's answer, checked against its schema (createApi marks every account answer `no-store`). */
 export function lkJson<T extends z.ZodType>(c: Context, schema: T, value: z.input<T>, status: 200 | 201 = 200) {
-  c.header("Cache-Control", "private, no-store");
   return c.json(schema.parse(value) as object, status);
 }
 
@@ -39,7 +38,6 @@ export function lkFile(file: { fileName: string; mime: string; bytes: Uint8Array
       "content-type": file.mime,
       "content-length": String(file.bytes.byteLength),
       "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
     },
   });

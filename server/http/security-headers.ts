@@ -4,21 +4,26 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /**
- * Browser-side defences on every answer: no MIME sniffing, no framing (clickjacking), referrers only as an
- * origin to other sites, no camera/microphone/geolocation/payment APIs, a separate browsing context group.
- * HSTS is sent too; browsers honour it only over HTTPS, i.e. in production behind TLS.
+ * Browser-side defences on every answer: no MIME sniffing, no framing (clickjacking: `X-Frame-Options` for old
+ * browsers, CSP `frame-ancestors` for current ones), referrers only as an origin to other sites, no
+ * camera/microphone/geolocation/payment APIs, a separate browsing context group. HSTS for a year over this host and
+ * its subdomains; browsers honour it only over HTTPS, i.e. in production behind TLS, and ignore it over plain http.
  */
 const COMMON: SecureHeadersOptions = {
   referrerPolicy: "strict-origin-when-cross-origin",
   xFrameOptions: "DENY",
+  strictTransportSecurity: "max-age=31536000; includeSubDomains",
   permissionsPolicy: { camera: false, microphone: false, geolocation: false, payment: false, usb: false },
 };
 
+/** The part of the policy every answer carries: nothing may frame it. */
+const NO_FRAMING = { frameAncestors: ["'none'"] };
+
 /**
- * Pages also get a Content-Security-Policy: scripts only from this origin, inline ones only with the per-request
- * nonce (React Router's hydration data and scroll restoration carry it, see app/entry.server.tsx). Styles allow
- * inline `style` attributes (charts and bars set them). In development Vite injects inline scripts of its own,
- * so the policy is left out there.
+ * Pages also get a full Content-Security-Policy: scripts only from this origin, inline ones only with the
+ * per-request nonce (React Router's hydration data and scroll restoration carry it, see app/entry.server.tsx).
+ * Styles allow inline `style` attributes (charts and bars set them); no `<base>` may redirect relative addresses.
+ * In development Vite injects inline scripts of its own, so there the policy only forbids framing.
  */
 export function pageSecurityHeaders(mode: "development" | "production"): MiddlewareHandler {
   return secureHeaders({
@@ -35,18 +40,21 @@ export function pageSecurityHeaders(mode: "development" | "production"): Middlew
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
             objectSrc: ["'none'"],
-            baseUri: ["'self'"],
+            baseUri: ["'none'"],
             formAction: ["'self'"],
-            frameAncestors: ["'none'"],
+            ...NO_FRAMING,
           }
-        : undefined,
+        : NO_FRAMING,
   });
 }
 
-/** API answers and files: the common headers; a CSP means nothing for JSON. */
-export const apiSecurityHeaders: MiddlewareHandler = secureHeaders(COMMON);
+/**
+ * API answers and files: the common headers and a policy that only forbids framing. A fuller policy means nothing
+ * for JSON, and `default-src 'none'` could stop the browser's own PDF viewer on a document opened inline.
+ */
+export const apiSecurityHeaders: MiddlewareHandler = secureHeaders({ ...COMMON, contentSecurityPolicy: NO_FRAMING });
 
-/** The nonce the page policy generated for this request (undefined without a policy). */
+/** The nonce the page policy generated for this request (undefined without a nonce in the policy). */
 export function cspNonce(c: Parameters<MiddlewareHandler>[0]): string | undefined {
   return c.get("secureHeadersNonce");
 }
