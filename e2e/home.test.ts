@@ -64,6 +64,8 @@ describe("home page", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("report-uri /api/csp-report/; report-to csp");
+    expect(page.headers.get("reporting-endpoints")).toBe('csp="/api/csp-report/"');
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     expect(page.headers.get("x-frame-options")).toBe("DENY");

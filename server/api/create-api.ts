@@ -9,6 +9,7 @@ import type { ApiEnv } from "./api-env.ts";
 import { calculatorApi } from "./calculator.ts";
 import { candidateApi } from "./candidate.ts";
 import { catalogApi } from "./catalog.ts";
+import { cspReportApi } from "./csp-report.ts";
 import { docsApi } from "./docs.ts";
 import { documentsApi } from "./documents.ts";
 import { accountFormsApi, formsApi } from "./forms.ts";
@@ -80,6 +81,7 @@ export function createApi(services: Services) {
   api.route("/api/candidate", candidateApi);
   api.route("/api/quiz", quizApi);
   api.route("/api/suggest", suggestApi);
+  api.route("/api/csp-report", cspReportApi);
   api.route("/apilk/account", accountApi);
   api.route("/apilk/settings", settingsApi);
   api.route("/apilk", lkHomeApi);

@@ -7,6 +7,7 @@ import type { ApiEnv } from "./api-env.ts";
 import { calculatorPaths } from "./calculator.ts";
 import { candidatePaths } from "./candidate.ts";
 import { catalogPaths } from "./catalog.ts";
+import { cspReportPaths } from "./csp-report.ts";
 import { documentsPaths } from "./documents.ts";
 import { formsPaths } from "./forms.ts";
 import { healthPaths } from "./health.ts";
@@ -63,6 +64,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...candidatePaths,
   ...quizPaths,
   ...suggestPaths,
+  ...cspReportPaths,
   ...accountPaths,
   ...settingsPaths,
   ...lkSettingsPaths,

@@ -44,7 +44,7 @@ function requireJsonType(c: Context): void {
   });
 }
 
-function parseJsonText(text: string): unknown {
+export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -16,6 +16,9 @@ const COMMON: SecureHeadersOptions = {
   permissionsPolicy: { camera: false, microphone: false, geolocation: false, payment: false, usb: false },
 };
 
+/** Where browsers report what the page policy blocked (server/api/csp-report.ts logs it). */
+const CSP_REPORTS = { name: "csp", url: "/api/csp-report/" };
+
 /** The part of the policy every answer carries: nothing may frame it. */
 const NO_FRAMING = { frameAncestors: ["'none'"] };
 
@@ -23,13 +26,16 @@ const NO_FRAMING = { frameAncestors: ["'none'"] };
  * Pages also get a full Content-Security-Policy: scripts only from this origin, inline ones only with the
  * per-request nonce (React Router's hydration data and scroll restoration carry it, see app/entry.server.tsx).
  * Styles allow inline `style` attributes (charts and bars set them); no `<base>` may redirect relative addresses.
- * In development Vite injects inline scripts of its own, so there the policy only forbids framing.
+ * Violations are reported both ways browsers know: `report-to` with `Reporting-Endpoints` (Chromium) and
+ * `report-uri` (Firefox, Safari). In development Vite injects inline scripts of its own, so there the policy only
+ * forbids framing.
  */
 export function pageSecurityHeaders(mode: "development" | "production"): MiddlewareHandler {
   return secureHeaders({
     ...COMMON,
     // A route's own choice stands (the sign-in link page sends a stricter Referrer-Policy).
     overwrite: false,
+    reportingEndpoints: mode === "production" ? [CSP_REPORTS] : undefined,
     contentSecurityPolicy:
       mode === "production"
         ? {
@@ -43,6 +49,8 @@ export function pageSecurityHeaders(mode: "development" | "production"): Middlew
             baseUri: ["'none'"],
             formAction: ["'self'"],
             ...NO_FRAMING,
+            reportUri: CSP_REPORTS.url,
+            reportTo: CSP_REPORTS.name,
           }
         : NO_FRAMING,
   });
