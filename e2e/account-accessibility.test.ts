@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../app/routes.ts";
-import { SESSION_COOKIE } from "../contract/session.ts";
+import { sessionCookie as sessionCookieIn } from "../contract/session.ts";
 import { sessionCookie } from "./support/api-sign-in.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser } from "./support/browser.ts";
@@ -77,7 +77,7 @@ async function signedInPage(viewport: {
 }): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: "ru-RU", viewport, bypassCSP: true });
   const [name, value = ""] = cookie.split("=");
-  if (name !== SESSION_COOKIE) throw new Error(`unexpected session cookie ${cookie}`);
+  if (name !== sessionCookieIn("test").name) throw new Error(`unexpected session cookie ${cookie}`);
   await context.addCookies([{ name, value, url: baseUrl() }]);
   return { page: await context.newPage(), context };
 }

@@ -22,7 +22,7 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
   })
   .post("/auth", async (c) => {
     const { email, password } = await readJson(c, AuthRequestSchema);
-    const { auth, env } = c.var.services;
+    const { auth } = c.var.services;
     const result = await auth.signIn({
       email,
       password,
@@ -30,7 +30,7 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
       previousToken: readSessionToken(c),
     });
     if (result.ok) {
-      writeSessionCookie(c, result.token, env.NODE_ENV === "production");
+      writeSessionCookie(c, result.token);
       return c.json(AuthResponseSchema.parse({ user: result.user }));
     }
     if (result.reason === "link-sent") {
@@ -59,10 +59,10 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
       return problem(c, 403, "Вход по ссылке с другого сайта не выполняется: откройте ссылку из письма");
     }
     const { KEY } = readQuery(c, KeySignInQuerySchema);
-    const { auth, env } = c.var.services;
+    const { auth } = c.var.services;
     const result = await auth.signInWithKey(KEY, readSessionToken(c));
     if (!result.ok) return problem(c, 410, KEY_SIGN_IN_GONE_MESSAGE);
-    writeSessionCookie(c, result.token, env.NODE_ENV === "production");
+    writeSessionCookie(c, result.token);
     return c.json(AuthResponseSchema.parse({ user: result.user }));
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../contract/session.ts";
 import { encryptPassword, postAuth, signIn } from "../testing/sign-in.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -28,6 +27,25 @@ describe("sign-in", () => {
     expect(cookie).toMatch(/^lk_session=/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it("names the cookie __Host-lk_session in production, Secure with Path=/ and no Domain, and reads only that name", async () => {
+    const production = await createTestApp({ env: { NODE_ENV: "production", DEMO_DATA: "on" } });
+    try {
+      const res = await postAuth(production, "client@example.com", "Demo-2026");
+      expect(res.status).toBe(200);
+      const setCookie = res.headers.get("set-cookie") ?? "";
+      expect(setCookie).toMatch(/^__Host-lk_session=[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+      const cookie = setCookie.split(";")[0] ?? "";
+      const check = (c: string) => production.api.request("/apilk/account/check/", { headers: { cookie: c } });
+      expect((await check(cookie)).status).toBe(200);
+      // The same token under the bare name, as a plain-http answer or a sibling subdomain could plant it: refused.
+      expect((await check(cookie.replace("__Host-", ""))).status).toBe(401);
+      const logout = await production.api.request("/apilk/account/logout/", { method: "POST" });
+      expect(logout.headers.get("set-cookie")).toMatch(/^__Host-lk_session=;.*Max-Age=0.*Secure/);
+    } finally {
+      await production.close();
+    }
   });
 
   it("answers a wrong password and an unknown e-mail with the same 401 problem", async () => {
@@ -108,7 +126,7 @@ describe("session", () => {
     const { cookie, csrfToken } = await signIn(app, "assignee@example.com");
     const res = await logout({ cookie, "x-csrf-token": csrfToken });
     expect(res.status).toBe(200);
-    expect(res.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
+    expect(res.headers.get("set-cookie")).toMatch(/^lk_session=;.*Max-Age=0/);
     expect((await app.api.request("/apilk/account/check/", { headers: { cookie } })).status).toBe(401);
   });
 
@@ -130,7 +148,7 @@ describe("session", () => {
     await logout({ cookie, "x-csrf-token": csrfToken });
     const again = await logout({ cookie });
     expect(again.status).toBe(200);
-    expect(again.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
+    expect(again.headers.get("set-cookie")).toMatch(/^lk_session=;.*Max-Age=0/);
   });
 
   it("answers GET logout (a link or image on another site) 405 with Allow: POST and ends nothing", async () => {

@@ -24,7 +24,7 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
       if (refused) return refused;
       await c.var.services.auth.logout(token);
     }
-    clearSessionCookie(c, c.var.services.env.NODE_ENV === "production");
+    clearSessionCookie(c);
     return c.json(LogoutResponseSchema.parse({ ok: true }));
   })
   // Any other method — a GET from a link or an image on another site included — ends nothing.

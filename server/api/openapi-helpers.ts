@@ -6,7 +6,7 @@ import type {
   ZodOpenApiSecuritySchemeObject,
 } from "zod-openapi";
 import { ProblemSchema } from "../../contract/problem.ts";
-import { CSRF_HEADER, SESSION_COOKIE } from "../../contract/session.ts";
+import { CSRF_HEADER, sessionCookie } from "../../contract/session.ts";
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: "Validation failed (problem+json with per-field errors)",
@@ -63,8 +63,9 @@ export const SECURITY_SCHEMES: Record<"sessionCookie" | "csrfToken", ZodOpenApiS
   sessionCookie: {
     type: "apiKey",
     in: "cookie",
-    name: SESSION_COOKIE,
-    description: "The session cookie that POST /api/account/auth/ (or a one-time key) sets; HttpOnly, SameSite=Lax",
+    name: sessionCookie("production").name,
+    description:
+      "The session cookie that POST /api/account/auth/ (or a one-time key) sets; HttpOnly, SameSite=Lax, Secure. A development server over plain http names it lk_session, without the __Host- prefix",
   },
   csrfToken: {
     type: "apiKey",

@@ -1,21 +1,22 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../../contract/session.ts";
+import { SESSION_MAX_AGE_S, sessionCookie } from "../../contract/session.ts";
+import type { ApiEnv } from "./api-env.ts";
 
-export function readSessionToken(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE);
+function cookieOf(c: Context<ApiEnv>) {
+  return sessionCookie(c.var.services.env.NODE_ENV);
 }
 
-export function writeSessionCookie(c: Context, token: string, secure: boolean): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure,
-    path: "/",
-    maxAge: SESSION_MAX_AGE_S,
-  });
+export function readSessionToken(c: Context<ApiEnv>): string | undefined {
+  return getCookie(c, cookieOf(c).name);
 }
 
-export function clearSessionCookie(c: Context, secure: boolean): void {
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure });
+export function writeSessionCookie(c: Context<ApiEnv>, token: string): void {
+  const { name, secure } = cookieOf(c);
+  setCookie(c, name, token, { httpOnly: true, sameSite: "Lax", secure, path: "/", maxAge: SESSION_MAX_AGE_S });
+}
+
+export function clearSessionCookie(c: Context<ApiEnv>): void {
+  const { name, secure } = cookieOf(c);
+  deleteCookie(c, name, { path: "/", secure });
 }

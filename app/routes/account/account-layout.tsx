@@ -12,7 +12,8 @@ import type { Route } from "./+types/account-layout";
 /** Guards the whole account subtree: no session, no account — off to sign-in and back here after. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, url, context }) => {
-    const session = await context.get(servicesContext).auth.session(readSessionToken(request));
+    const { auth, env } = context.get(servicesContext);
+    const session = await auth.session(readSessionToken(request, env.NODE_ENV));
     // `url` is the page's address (no `.data` suffix of client-side navigations), the way back after sign-in.
     if (!session) throw redirect(signInPath(url.pathname + url.search));
     context.set(accountSessionContext, session);

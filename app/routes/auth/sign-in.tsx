@@ -22,7 +22,8 @@ export function headers() {
 /** Someone already signed in goes straight on; everyone else gets the form. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const next = safeNext(url.searchParams.get("next"));
-  const session = await context.get(servicesContext).auth.session(readSessionToken(request));
+  const { auth, env } = context.get(servicesContext);
+  const session = await auth.session(readSessionToken(request, env.NODE_ENV));
   if (session) throw redirect(next);
   return { next };
 }
