@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../db/schema/accounts.ts";
 import { lkDocuments } from "../db/schema/lk.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import type { TestApp } from "../testing/test-app.ts";
 import {
   type Client,
   clientOf,
+  clientWithContract,
   fileOf,
   filesUnder,
   JPEG_BYTES,
@@ -23,9 +24,7 @@ let contractCode: string;
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 beforeAll(async () => {
-  app = await createTestApp();
-  client = await clientOf(app, "client@example.com");
-  contractCode = (await client.json("/apilk/contracts/list/")).items[0].code;
+  ({ app, client, contractCode } = await clientWithContract());
 });
 afterAll(async () => {
   await app?.close();

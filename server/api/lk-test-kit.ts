@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { signIn } from "../testing/sign-in.ts";
-import type { TestApp } from "../testing/test-app.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /** Helpers of the account API tests (ADR 011): a signed-in client that reads JSON and posts with or without CSRF. */
 
@@ -14,6 +14,17 @@ export interface Client {
   post(path: string, body: unknown, opts?: { csrf?: boolean | string }): Promise<Response> | Response;
   upload(path: string, form: FormData, opts?: { csrf?: boolean }): Promise<Response> | Response;
   switchTo(profileTitle: string): Promise<void>;
+}
+
+/**
+ * A seeded app with the demo client signed in and the code of its first contract: what the contract and upload
+ * tests start from. `options` go to createTestApp (e.g. the S3 store's variables).
+ */
+export async function clientWithContract(options?: Parameters<typeof createTestApp>[0]) {
+  const app = await createTestApp(options);
+  const client = await clientOf(app, "client@example.com");
+  const contractCode: string = (await client.json("/apilk/contracts/list/")).items[0].code;
+  return { app, client, contractCode };
 }
 
 export async function clientOf(app: TestApp, email: string): Promise<Client> {

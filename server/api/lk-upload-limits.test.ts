@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lkDocuments } from "../db/schema/lk.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { type Client, clientOf, fileOf, filesUnder, PDF_BYTES, PNG_BYTES } from "./lk-test-kit.ts";
+import type { TestApp } from "../testing/test-app.ts";
+import { type Client, clientOf, clientWithContract, fileOf, filesUnder, PDF_BYTES, PNG_BYTES } from "./lk-test-kit.ts";
 
 /**
  * Upload bodies are streamed and refused as soon as a limit is crossed (issue 17, hole 3): the server stops reading
@@ -15,9 +15,7 @@ let client: Client;
 let contractCode: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  client = await clientOf(app, "client@example.com");
-  contractCode = (await client.json("/apilk/contracts/list/")).items[0].code;
+  ({ app, client, contractCode } = await clientWithContract());
 });
 afterAll(async () => {
   await app?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { type Client, clientOf, fileOf, PDF_BYTES } from "./lk-test-kit.ts";
+import type { TestApp } from "../testing/test-app.ts";
+import { type Client, clientWithContract, fileOf, PDF_BYTES } from "./lk-test-kit.ts";
 
 /**
  * A file's name follows its content (issue 17, hole 5): PDF bytes sent as `invoice.html`, `.exe` or under a
@@ -12,9 +12,7 @@ let client: Client;
 let contractCode: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  client = await clientOf(app, "client@example.com");
-  contractCode = (await client.json("/apilk/contracts/list/")).items[0].code;
+  ({ app, client, contractCode } = await clientWithContract());
 });
 afterAll(async () => {
   await app?.close();

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3Server, startS3Server } from "../testing/s3-server.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { type Client, clientOf, fileOf, filesUnder, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from "./lk-test-kit.ts";
+import type { TestApp } from "../testing/test-app.ts";
+import {
+  type Client,
+  clientWithContract,
+  fileOf,
+  filesUnder,
+  JPEG_BYTES,
+  PDF_BYTES,
+  PNG_BYTES,
+} from "./lk-test-kit.ts";
 
 /**
  * Contract uploads (SPEC.md §5) with S3_* configured: the files land in the bucket of a real S3-compatible server
@@ -15,9 +23,7 @@ let contractCode: string;
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  app = await createTestApp({ env: s3.env });
-  client = await clientOf(app, "client@example.com");
-  contractCode = (await client.json("/apilk/contracts/list/")).items[0].code;
+  ({ app, client, contractCode } = await clientWithContract({ env: s3.env }));
 });
 afterAll(async () => {
   await app?.close();
