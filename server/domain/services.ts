@@ -16,6 +16,7 @@ import { createMailOutbox } from "./leads/mail-outbox.ts";
 import { createLkService } from "./lk/lk-service.ts";
 import { createQuizService } from "./quizzes/quiz-service.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
+import { createStaffService } from "./staff/staff-service.ts";
 import { createSuggestService } from "./suggest/suggest-service.ts";
 
 /**
@@ -60,6 +61,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     quizzes: createQuizService(db),
     files,
     lk: createLkService(db, { files }),
+    staff: createStaffService(db),
   };
 }
 

@@ -72,9 +72,7 @@ export const ticketMessages = pgTable(
   },
   (t) => [
     index("ticket_messages_ticket_idx").on(t.ticketId, t.createdAt),
-    index("ticket_messages_unread_idx")
-      .on(t.ticketId)
-      .where(sql`${t.readAt} is null`),
+    index("ticket_messages_unread_idx").on(t.ticketId).where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { seedCatalog } from "./catalog.ts";
 import { seedContent } from "./content.ts";
 import { seedLk, seedLkFaq } from "./lk.ts";
 import { seedQuizzes } from "./quizzes.ts";
+import { seedStaff } from "./staff.ts";
 
 interface SeedStep {
   name: string;
@@ -16,6 +17,7 @@ interface SeedStep {
 /** Deterministic seed steps, in dependency order. Each area adds its step here. */
 const STEPS: SeedStep[] = [
   { name: "accounts", demo: true, run: seedAccounts },
+  { name: "staff", demo: true, run: seedStaff },
   { name: "lk", demo: true, run: (db) => seedLk(db) },
   { name: "lk-faq", demo: false, run: seedLkFaq },
   { name: "catalog", demo: false, run: (db) => seedCatalog(db) },

@@ -1,0 +1,37 @@
+import { createMiddleware } from "hono/factory";
+import type { StaffRole } from "../domain/staff/staff-service.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { clientAddress } from "./client-address.ts";
+import { problem } from "./problem.ts";
+import { refuseWithoutCsrf } from "./require-session.ts";
+import { readSessionToken } from "./session-cookie.ts";
+
+/**
+ * Guards `/staff/api/*`: signed out → 401; a client (or a deactivated employee) → 404, so the area does not admit
+ * it exists; a state-changing call without the session's CSRF token → 403. `roles` narrows a route to the roles
+ * that may use it (the administrator always may); another role → 403.
+ */
+export function requireStaff(...roles: StaffRole[]) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const token = readSessionToken(c);
+    const session = await c.var.services.auth.session(token);
+    if (!token || !session) return problem(c, 401, "Войдите как сотрудник, чтобы продолжить");
+    const held = session.user.role === "staff" ? await c.var.services.staff.roles(session.user.id) : null;
+    if (!held) return problem(c, 404, `Метод API ${c.req.method} ${c.req.path} не найден`);
+    const refused = refuseWithoutCsrf(c, session.csrfToken);
+    if (refused) return refused;
+    if (roles.length > 0 && !held.includes("admin") && !roles.some((r) => held.includes(r))) {
+      return problem(c, 403, "Это действие недоступно вашей роли");
+    }
+    c.set("session", session);
+    c.set("sessionToken", token);
+    c.set("staff", {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      roles: held,
+      address: clientAddress(c),
+    });
+    await next();
+  });
+}
