@@ -80,21 +80,24 @@ const SAFE_METHODS = new Set(["get", "head", "options"]);
 
 /**
  * The security an operation has unless its declaration says otherwise: the account API (/apilk) is behind
- * requireSession, which wants the session and, on a state-changing method, the CSRF header; the rest is public.
+ * requireSession and the back office's (/staff/api) behind requireStaff, both of which want the session and, on a
+ * state-changing method, the CSRF header; the rest is public.
  */
 export function securityOf(method: string, path: string): oas31.SecurityRequirementObject[] {
-  if (!path.startsWith("/apilk/")) return [];
+  if (!path.startsWith("/apilk/") && !path.startsWith("/staff/api/")) return [];
   return [SAFE_METHODS.has(method) ? { sessionCookie: [] } : { sessionCookie: [], csrfToken: [] }];
 }
 
 /**
  * The operationId an operation has unless its declaration names one, spelt from its path (the call names of
  * SPEC.md §7), so it is as stable as the path: `/apilk/contracts/list/` → `lkContractsList`,
- * `/api/pages/guide/{id}/` → `pagesGuideById`, `/healthz` → `healthz`.
+ * `/api/pages/guide/{id}/` → `pagesGuideById`, `/staff/api/tickets/list/` → `staffTicketsList`, `/healthz` → `healthz`.
  */
 export function operationIdOf(path: string): string {
   const [area = "", ...rest] = path.split("/").filter(Boolean);
-  const segments = area === "api" ? rest : area === "apilk" ? ["lk", ...rest] : [area, ...rest];
+  const staff = area === "staff" && rest[0] === "api";
+  const segments =
+    area === "api" ? rest : area === "apilk" ? ["lk", ...rest] : staff ? ["staff", ...rest.slice(1)] : [area, ...rest];
   const words = segments
     .flatMap((segment) => {
       const param = /^\{(.+)\}$/.exec(segment)?.[1];
