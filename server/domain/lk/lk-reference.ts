@@ -31,6 +31,7 @@ export const NOTIFICATION_SUBJECTS: Record<string, string> = {
   documents: "Документы и ЭДО",
   insurance: "Страхование",
   fines: "Штрафы",
+  tickets: "Обращения",
   service: "Оценка обслуживания",
   news: "Новости и акции",
 };
