@@ -4,8 +4,6 @@ import {
   type ContractsFilters,
   type ContractsListResponse,
   ContractsListResponseSchema,
-  type ContractUploadResponse,
-  ContractUploadResponseSchema,
 } from "../../../../contract/lk-contracts.ts";
 import { api } from "../../../store/api";
 import { checkedBy, profileRead } from "../lk/checked-response";
@@ -17,8 +15,9 @@ export interface ContractsListArgs {
 }
 
 /**
- * Contracts: `contracts/list/` (filters as JSON, `currentPage`), `contracts/detail/?code=`, and
- * `POST contracts/upload/` (multipart `contractCode`, `files[]`; the base query adds the CSRF header).
+ * Contracts: `contracts/list/` (filters as JSON, `currentPage`) and `contracts/detail/?code=`. The upload
+ * (`POST contracts/upload/`) goes through lk/upload-with-progress.ts, which reports progress, and refreshes the
+ * detail by its tag `contract-<code>`.
  */
 export const contractsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,18 +30,7 @@ export const contractsApi = api.injectEndpoints({
       ...checkedBy(ContractDetailResponseSchema),
       providesTags: (_result, _error, { code }) => ["Account", { type: "Account", id: `contract-${code}` }],
     }),
-    uploadContractFiles: build.mutation<ContractUploadResponse, { contractCode: string; files: readonly File[] }>({
-      query: ({ contractCode, files }) => {
-        const body = new FormData();
-        body.set("contractCode", contractCode);
-        for (const file of files) body.append("files[]", file, file.name);
-        return { url: "apilk/contracts/upload/", method: "POST", body };
-      },
-      ...checkedBy(ContractUploadResponseSchema),
-      invalidatesTags: (result, _error, { contractCode }) =>
-        result ? [{ type: "Account", id: `contract-${contractCode}` }] : [],
-    }),
   }),
 });
 
-export const { useContractsListQuery, useContractDetailQuery, useUploadContractFilesMutation } = contractsApi;
+export const { useContractsListQuery, useContractDetailQuery } = contractsApi;

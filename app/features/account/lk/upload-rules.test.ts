@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkUploadFiles, sniffUploadType } from "./upload-rules";
+import { checkUploadFiles, sniffUploadType, uploadAccept } from "./upload-rules";
 
 const file = (name: string, bytes: number[] | Uint8Array, size?: number) => {
   const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
@@ -28,5 +28,28 @@ describe("upload rules in the browser", () => {
     expect(messages[1]).toContain("пустой");
     expect(messages[2]).toContain("не является документом PDF, JPEG, TIFF или BMP");
     expect(await checkUploadFiles([])).toEqual(["Выберите хотя бы один файл"]);
+  });
+});
+
+describe("upload rules with archives (the second list of SPEC.md §5)", () => {
+  const zip = [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00];
+
+  it("takes a ZIP only where the call allows it, and says so in the message", async () => {
+    expect(sniffUploadType(new Uint8Array(zip))).toBeNull();
+    expect(sniffUploadType(new Uint8Array(zip), { allowZip: true })).toBe("zip");
+    expect(await checkUploadFiles([file("docs.zip", zip)], { allowZip: true })).toEqual([]);
+    const [refused] = await checkUploadFiles([file("docs.zip", zip)]);
+    expect(refused).toContain("не является документом PDF, JPEG, TIFF или BMP");
+    const [foreign] = await checkUploadFiles([file("photo.png", [0x89, 0x50, 0x4e, 0x47])], { allowZip: true });
+    expect(foreign).toContain("не является документом PDF, JPEG, TIFF, BMP или ZIP");
+    expect(uploadAccept({ allowZip: true })).toContain(".zip");
+    expect(uploadAccept()).not.toContain(".zip");
+  });
+
+  it("counts the files against the call's own limit", async () => {
+    const pdf = [...new TextEncoder().encode("%PDF-1.4\n")];
+    const three = [file("a.pdf", pdf), file("b.pdf", pdf), file("c.pdf", pdf)];
+    expect(await checkUploadFiles(three, { maxFiles: 2 })).toEqual(["Можно загрузить не больше 2 файлов за раз"]);
+    expect(await checkUploadFiles(three, { maxFiles: 3 })).toEqual([]);
   });
 });
