@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RESCHEDULING_LIMITS } from "../core/rescheduling.ts";
 import {
   IsoDateSchema,
   jsonFilters,
@@ -19,23 +20,8 @@ import { ContractStatusSchema, UPLOAD_MAX_FILES } from "./lk-contracts.ts";
  * equals that of the old one (within 1 kopeck per row), so the financed amount is kept whatever the option.
  */
 
-/** The limits of the options; the server checks them, the browser may show them before asking. */
-export const RESCHEDULING_LIMITS = {
-  holiday: { minMonths: 1, maxMonths: 3 },
-  reduced: { minMonths: 1, maxMonths: 12, minShare: 30, maxShare: 90 },
-  extension: { minMonths: 1, maxMonths: 12 },
-  seasonal: {
-    maxLowMonths: 6,
-    maxHighMonths: 6,
-    minLowShare: 30,
-    maxLowShare: 90,
-    minHighShare: 110,
-    maxHighShare: 200,
-  },
-  /** Regular payments that must stay after the changed months (and the least a contract needs to be rescheduled). */
-  minRestPayments: 3,
-  justification: { min: 20, max: 2000 },
-} as const;
+/** The limits of the options (core/rescheduling.ts); the server checks them, the browser may show them before asking. */
+export { RESCHEDULING_LIMITS };
 
 export const ReschedulingOptionSchema = z.enum(["holiday", "reduced", "extension", "seasonal"]).meta({
   id: "LkReschedulingOption",
@@ -118,7 +104,7 @@ export const ExtensionParamsSchema = z
 export const SeasonalParamsSchema = z
   .object(
     {
-      lowMonths: calendarMonths("Низкие месяцы", 1, L.seasonal.maxLowMonths),
+      lowMonths: calendarMonths("Низкие месяцы", L.seasonal.minLowMonths, L.seasonal.maxLowMonths),
       lowShare: percent("Платёж в низкий месяц", L.seasonal.minLowShare, L.seasonal.maxLowShare).meta({
         description: "% of the base payment in a low month",
       }),

@@ -98,7 +98,7 @@ export interface LeasingCalculation {
 }
 
 /** To a whole number (kopecks), half away from zero; the tiny relative nudge absorbs binary floating-point error at .5. */
-function roundHalfAway(value: number): number {
+export function roundHalfAway(value: number): number {
   const sign = value < 0 ? -1 : 1;
   return sign * Math.round(Math.abs(value) * (1 + 4 * Number.EPSILON));
 }
