@@ -18,6 +18,7 @@ export default [
     route("services/:tab?", "routes/account/services.tsx"),
     route("faq", "routes/account/faq.tsx"),
     route("settings/:tab?", "routes/account/settings.tsx"),
+    route("rescheduling", "routes/account/rescheduling.tsx"),
   ]),
 
   // Resource routes for crawlers: the sitemap of every content and catalogue landing page, robots.txt.

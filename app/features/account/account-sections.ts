@@ -19,7 +19,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { title: "Обращения", path: "/account/tickets", ready: false },
   { title: "Цессия", path: "/account/cession", ready: false },
   { title: "Бухгалтерия", path: "/account/accounting", ready: false },
-  { title: "Реструктуризация", path: "/account/rescheduling", ready: false },
+  { title: "Реструктуризация", path: "/account/rescheduling", ready: true },
   { title: "Страхование", path: "/account/insurance", ready: true },
   { title: "Штрафы", path: "/account/fines", ready: true },
   { title: "Уведомления", path: "/account/notifications", ready: true, counter: "notifications" },
