@@ -22,6 +22,7 @@ import { lkHomeApi } from "./lk-home.ts";
 import { lkInformationApi } from "./lk-information.ts";
 import { lkDownloadApi, lkInsuranceApi } from "./lk-insurance.ts";
 import { lkNotificationsApi, lkReviewsApi } from "./lk-notifications.ts";
+import { lkPayoffApi } from "./lk-payoff.ts";
 import { lkServicesApi } from "./lk-services.ts";
 import { geoApi, mainApi } from "./main.ts";
 import { pagesApi, specialOffersApi } from "./pages.ts";
@@ -87,6 +88,7 @@ export function createApi(services: Services) {
   api.route("/apilk", lkHomeApi);
   api.route("/apilk/accounting/calendar", lkCalendarApi);
   api.route("/apilk/contracts", lkContractsApi);
+  api.route("/apilk/contracts/payoff", lkPayoffApi);
   api.route("/apilk/information", lkInformationApi);
   api.route("/apilk/notifications", lkNotificationsApi);
   api.route("/apilk/reviews", lkReviewsApi);

@@ -19,6 +19,7 @@ import { lkHomePaths } from "./lk-home.ts";
 import { lkInformationPaths } from "./lk-information.ts";
 import { lkInsurancePaths } from "./lk-insurance.ts";
 import { lkNotificationsPaths } from "./lk-notifications.ts";
+import { lkPayoffPaths } from "./lk-payoff.ts";
 import { lkServicesPaths } from "./lk-services.ts";
 import { lkSettingsPaths } from "./lk-settings.ts";
 import { geoPaths, mainPaths } from "./main.ts";
@@ -71,6 +72,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkHomePaths,
   ...lkCalendarPaths,
   ...lkContractsPaths,
+  ...lkPayoffPaths,
   ...lkInformationPaths,
   ...lkNotificationsPaths,
   ...lkInsurancePaths,

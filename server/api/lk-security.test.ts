@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { moscowDate } from "../../core/calendar-dates.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { openApiDocument } from "./docs.ts";
 import { type Client, clientOf, fileOf, filesUnder, PDF_BYTES } from "./lk-test-kit.ts";
@@ -31,6 +32,7 @@ type Schema = {
   required?: string[];
   "x-profile-resource"?: string;
   "x-account-resource"?: string;
+  "x-plain-value"?: boolean;
 };
 type Parameter = { in: string; name: string; required?: boolean; schema: Schema };
 type Operation = {
@@ -99,6 +101,8 @@ type Kind = keyof typeof KINDS;
 
 /** Inputs that name something, but something anyone may name: a catalogue vehicle. */
 const PUBLIC_IDS = new Set(["vehicleId"]);
+/** An input whose name looks like an id but which names nothing: a value the call checks (a payoff date). */
+const plainValue = (input: Input) => input.schema["x-plain-value"] === true;
 const NAMES_SOMETHING = /(^|[a-z_])(id|ids|code|codes|number|date)$/i;
 
 /** One profile's real ids, read through the API as that profile, and words that only its data contains. */
@@ -153,6 +157,8 @@ function sample(schema: Schema): unknown {
   if (schema.enum) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === "integer" || type === "number") return schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1;
+  // A plain date (a payoff date): today, the first day such a date may be.
+  if (type === "string" && schema["x-plain-value"] && schema.pattern?.includes("\\d{4}-")) return moscowDate();
   if (type === "string") return schema.format === "binary" ? fileOf(PDF_BYTES, "akt.pdf") : "Проверка";
   if (type === "array" && schema.items) return [sample(deref(schema.items))];
   if (type === "boolean") return false;
@@ -257,7 +263,10 @@ describe("the matrix covers the account API", () => {
   it("every input that names something is marked as the profile's or the account's, or is public", () => {
     const unmarked = LK_OPS.flatMap((op) =>
       op.inputs
-        .filter((input) => NAMES_SOMETHING.test(input.name) && !ownedKind(input) && !PUBLIC_IDS.has(input.name))
+        .filter(
+          (input) =>
+            NAMES_SOMETHING.test(input.name) && !ownedKind(input) && !PUBLIC_IDS.has(input.name) && !plainValue(input),
+        )
         .map((input) => `${name(op)}: ${input.name}`),
     );
     expect(unmarked, "mark it x-profile-resource / x-account-resource in the contract").toEqual([]);

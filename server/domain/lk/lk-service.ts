@@ -10,6 +10,7 @@ import { createInformationService } from "./information-service.ts";
 import { createInsuranceService } from "./insurance-service.ts";
 import { createLkContext } from "./lk-context.ts";
 import { createNotificationsService } from "./notifications-service.ts";
+import { createPayoffService } from "./payoff-service.ts";
 import { createSettingsService } from "./settings-service.ts";
 
 /**
@@ -23,6 +24,7 @@ export function createLkService(db: Db, deps: { files: FileStore; now?: () => Da
     home: createHomeService(ctx),
     calendar: createCalendarService(ctx),
     contracts: createContractsService(ctx),
+    payoff: createPayoffService(ctx),
     information: createInformationService(ctx),
     notifications: createNotificationsService(ctx),
     insurance: createInsuranceService(ctx),
