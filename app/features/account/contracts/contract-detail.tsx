@@ -25,13 +25,17 @@ import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate, formatDateLong } from "../lk/lk-format";
 import { ManagerDetails } from "../lk/manager-card";
 import { PathTabs } from "../lk/path-tabs";
+import { PayoffPanel } from "../payoff/payoff-panel";
 import { CONTRACT_STATUS_TONES } from "./contract-status";
 import { ContractUpload } from "./contract-upload";
 import styles from "./contracts.module.css";
 import { useContractDetailQuery } from "./contracts-api";
 
-/** The tabs of a contract, each its own address: `/account/contracts/:code`, `…/documents`, `…/insurance`. */
-export const CONTRACT_TABS = ["schedule", "documents", "insurance"] as const;
+/**
+ * The tabs of a contract, each its own address: `/account/contracts/:code`, `…/documents`, `…/insurance`,
+ * `…/payoff` (the early payoff quote).
+ */
+export const CONTRACT_TABS = ["schedule", "documents", "insurance", "payoff"] as const;
 export type ContractTab = (typeof CONTRACT_TABS)[number];
 
 const ROW_STATUS: Record<ContractScheduleRow["status"], { title: string; tone: Tone }> = {
@@ -97,6 +101,14 @@ function Contract({ contract, tab, back }: { contract: ContractDetail; tab: Cont
             <span>{contract.vehicle.title}</span>
           </p>
         }
+        actions={
+          // A change of the schedule is a written request (rescheduling); a finished contract has nothing to change.
+          contract.status !== "finished" ? (
+            <ButtonLink variant="secondary" to={`/account/rescheduling?contract=${encodeURIComponent(contract.code)}`}>
+              Изменить график
+            </ButtonLink>
+          ) : undefined
+        }
       />
       <SumsAtAGlance contract={contract} />
       <Columns layout="aside">
@@ -117,6 +129,7 @@ function Contract({ contract, tab, back }: { contract: ContractDetail; tab: Cont
                 label: `Страхование (${contract.insurance.length})`,
                 panel: () => <Insurance policies={contract.insurance} />,
               },
+              { id: "payoff", label: "Досрочный выкуп", panel: () => <PayoffPanel contractCode={contract.code} /> },
             ]}
           />
         </Card>

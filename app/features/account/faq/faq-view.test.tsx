@@ -74,4 +74,16 @@ describe("questions and answers", () => {
     expect(await screen.findByText("Ничего не нашлось")).toBeTruthy();
     expect((screen.getByRole("searchbox", { name: "Найти ответ" }) as HTMLInputElement).value).toBe("абракадабра");
   });
+
+  it("links an answer's «заявку на изменение графика» to the rescheduling section", async () => {
+    const { user, questions } = await openFaq();
+    const about = questions.find((q) => q.answer.includes("заявку на изменение графика"));
+    if (!about) throw new Error("no answer about changing the schedule");
+    await user.click(await screen.findByText(about.question));
+    const link = within(itemOf(about.question) as HTMLElement).getByRole("link", {
+      name: "заявку на изменение графика",
+    });
+    expect(link.getAttribute("href")).toBe("/account/rescheduling");
+    expect(itemOf(about.question)?.querySelector("p")?.textContent).toBe(about.answer);
+  });
 });

@@ -8,6 +8,7 @@ import { FilterBar, SearchField } from "../list-filters/filter-bar";
 import { FilteredList, selectedQuery } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import styles from "./faq.module.css";
+import { FaqAnswer } from "./faq-answer";
 import { useFaqListQuery } from "./faq-api";
 
 const FaqFiltersSchema = z.object({ q: z.string().max(64).optional() });
@@ -58,7 +59,9 @@ export function FaqView() {
                   {section.items.map((item) => (
                     <details key={item.id} id={`faq-item-${item.id}`} className={styles.item} open={opened}>
                       <summary className={styles.question}>{item.question}</summary>
-                      <p className={styles.answer}>{item.answer}</p>
+                      <p className={styles.answer}>
+                        <FaqAnswer text={item.answer} />
+                      </p>
                     </details>
                   ))}
                 </div>
