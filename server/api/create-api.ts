@@ -30,6 +30,8 @@ import { problemResponse } from "./problem.ts";
 import { quizApi } from "./quiz.ts";
 import { searchApi } from "./search.ts";
 import { settingsApi } from "./settings.ts";
+import { staffAuditApi } from "./staff-audit.ts";
+import { staffLogoutApi, staffSessionApi } from "./staff-session.ts";
 import { suggestApi } from "./suggest.ts";
 import { termsApi } from "./terms.ts";
 
@@ -62,6 +64,11 @@ export function createApi(services: Services) {
   );
   // Every account answer depends on the session, so no cache may keep one: data, files, errors and 401s alike.
   api.use("/apilk/*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "private, no-store");
+  });
+  // The back office's answers too: each depends on who asks.
+  api.use("/staff/api/*", async (c, next) => {
     await next();
     c.res.headers.set("Cache-Control", "private, no-store");
   });
@@ -98,6 +105,9 @@ export function createApi(services: Services) {
   api.route("/apilk/services", lkServicesApi);
   api.route("/apilk/faq", lkFaqApi);
   api.route("/apilk/forms", accountFormsApi);
+  api.route("/staff/api/session", staffSessionApi);
+  api.route("/staff/api/logout", staffLogoutApi);
+  api.route("/staff/api/audit", staffAuditApi);
 
   api.notFound((c) => problemResponse(404, `Метод API ${c.req.method} ${c.req.path} не найден`));
   api.onError((error, c) => {

@@ -28,6 +28,8 @@ import { pagesPaths, specialOffersPaths } from "./pages.ts";
 import { quizPaths } from "./quiz.ts";
 import { searchPaths } from "./search.ts";
 import { settingsPaths } from "./settings.ts";
+import { staffAuditPaths } from "./staff-audit.ts";
+import { staffSessionPaths } from "./staff-session.ts";
 import { suggestPaths } from "./suggest.ts";
 import { termsPaths } from "./terms.ts";
 
@@ -79,6 +81,8 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkFinesPaths,
   ...lkServicesPaths,
   ...lkFaqPaths,
+  ...staffSessionPaths,
+  ...staffAuditPaths,
 };
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
@@ -125,7 +129,7 @@ export function openApiDocument(origin: string) {
         title: "Лизинг-Авто API",
         version: "1.0.0",
         description:
-          "Public website API (/api) and client account API (/apilk). Errors are RFC 9457 problem+json with a Russian `detail`. /apilk calls need the session cookie; state-changing ones also the X-CSRF-Token header from /apilk/account/check/. An input marked x-profile-resource names a thing of the session's active profile (x-account-resource: of the signed-in account); anyone else's is answered 404 as if it did not exist, or ignored where the operation says so.",
+          "Public website API (/api), client account API (/apilk) and the lessor's back office API (/staff/api). Errors are RFC 9457 problem+json with a Russian `detail`. /apilk calls need the session cookie; state-changing ones also the X-CSRF-Token header from /apilk/account/check/. /staff/api calls need an employee's session (a client's gets 404, a role that may not 403) and, on a state-changing call, the X-CSRF-Token from /staff/api/session/. An input marked x-profile-resource names a thing of the session's active profile (x-account-resource: of the signed-in account); anyone else's is answered 404 as if it did not exist, or ignored where the operation says so.",
         // No public licence: the company's own API. SPDX spells a licence outside its list LicenseRef-….
         license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       },

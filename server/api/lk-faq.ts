@@ -17,7 +17,7 @@ export const lkFaqPaths: ZodOpenApiPathsObject = {
       summary: "FAQ of the account by section",
       tags: ["Account FAQ"],
       ok: FaqListResponseSchema,
-      problems: [401],
+      problems: [401, 403],
     }),
   },
 };

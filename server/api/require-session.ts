@@ -7,14 +7,19 @@ import { readSessionToken } from "./session-cookie.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** What a lessor's employee gets from the client account API: their work is in the back office. */
+export const STAFF_IN_ACCOUNT_MESSAGE = "Раздел для клиентов: сотрудники работают в /staff";
+
 /**
- * Guards the account API: a live session is required (401), and every state-changing call
- * must echo the session's CSRF token in X-CSRF-Token (403).
+ * Guards the account API: a live session is required (401), a lessor's employee is turned away (403: the client
+ * account is not theirs; only account/check and logout, which do not pass here, answer them), and every
+ * state-changing call must echo the session's CSRF token in X-CSRF-Token (403).
  */
 export const requireSession = createMiddleware<ApiEnv>(async (c, next) => {
   const token = readSessionToken(c);
   const session = await c.var.services.auth.session(token);
   if (!token || !session) return problem(c, 401, "Войдите в личный кабинет, чтобы продолжить");
+  if (session.user.role === "staff") return problem(c, 403, STAFF_IN_ACCOUNT_MESSAGE);
   const refused = refuseWithoutCsrf(c, session.csrfToken);
   if (refused) return refused;
   c.set("session", session);

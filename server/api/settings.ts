@@ -32,7 +32,7 @@ export const settingsPaths: ZodOpenApiPathsObject = {
       summary: "Profiles of the account and the active one",
       tags: ["Settings"],
       ok: ProfilesResponseSchema,
-      problems: [401],
+      problems: [401, 403],
     }),
   },
   "/apilk/settings/profile/set/": {

@@ -14,6 +14,7 @@ export function isApiPath(path: string): boolean {
     path.startsWith("/api/") ||
     path === "/api" ||
     path.startsWith("/apilk/") ||
+    path.startsWith("/staff/api/") ||
     path === "/healthz" ||
     path === "/readyz"
   );
