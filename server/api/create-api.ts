@@ -24,12 +24,14 @@ import { lkDownloadApi, lkInsuranceApi } from "./lk-insurance.ts";
 import { lkNotificationsApi, lkReviewsApi } from "./lk-notifications.ts";
 import { lkPayoffApi } from "./lk-payoff.ts";
 import { lkServicesApi } from "./lk-services.ts";
+import { lkTicketsApi } from "./lk-tickets.ts";
 import { geoApi, mainApi } from "./main.ts";
 import { pagesApi, specialOffersApi } from "./pages.ts";
 import { problemResponse } from "./problem.ts";
 import { quizApi } from "./quiz.ts";
 import { searchApi } from "./search.ts";
 import { settingsApi } from "./settings.ts";
+import { staffTicketsApi } from "./staff-tickets.ts";
 import { staffAuditApi } from "./staff-audit.ts";
 import { staffLogoutApi, staffSessionApi } from "./staff-session.ts";
 import { suggestApi } from "./suggest.ts";
@@ -38,7 +40,12 @@ import { termsApi } from "./terms.ts";
 /** Largest JSON body accepted; uploads (1 MiB per file) set their own limits. */
 const JSON_BODY_LIMIT = 256 * 1024;
 /** Upload calls with their own, larger body limit (SPEC.md §5): the JSON limit is skipped for them. */
-const OWN_BODY_LIMIT = new Set(["/apilk/contracts/upload"]);
+const OWN_BODY_LIMIT = new Set([
+  "/apilk/contracts/upload",
+  "/apilk/tickets/new",
+  "/apilk/tickets/message",
+  "/staff/api/tickets/reply",
+]);
 
 /** The HTTP API: /api (public), /apilk (account), health checks. Testable with `api.request()`. */
 export function createApi(services: Services) {
@@ -105,6 +112,8 @@ export function createApi(services: Services) {
   api.route("/apilk/services", lkServicesApi);
   api.route("/apilk/faq", lkFaqApi);
   api.route("/apilk/forms", accountFormsApi);
+  api.route("/apilk/tickets", lkTicketsApi);
+  api.route("/staff/api/tickets", staffTicketsApi);
   api.route("/staff/api/session", staffSessionApi);
   api.route("/staff/api/logout", staffLogoutApi);
   api.route("/staff/api/audit", staffAuditApi);

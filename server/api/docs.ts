@@ -22,12 +22,14 @@ import { lkNotificationsPaths } from "./lk-notifications.ts";
 import { lkPayoffPaths } from "./lk-payoff.ts";
 import { lkServicesPaths } from "./lk-services.ts";
 import { lkSettingsPaths } from "./lk-settings.ts";
+import { lkTicketsPaths } from "./lk-tickets.ts";
 import { geoPaths, mainPaths } from "./main.ts";
 import { operationIdOf, SECURITY_SCHEMES, securityOf } from "./openapi-helpers.ts";
 import { pagesPaths, specialOffersPaths } from "./pages.ts";
 import { quizPaths } from "./quiz.ts";
 import { searchPaths } from "./search.ts";
 import { settingsPaths } from "./settings.ts";
+import { staffTicketsPaths } from "./staff-tickets.ts";
 import { staffAuditPaths } from "./staff-audit.ts";
 import { staffSessionPaths } from "./staff-session.ts";
 import { suggestPaths } from "./suggest.ts";
@@ -74,6 +76,8 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkHomePaths,
   ...lkCalendarPaths,
   ...lkContractsPaths,
+  ...lkTicketsPaths,
+  ...staffTicketsPaths,
   ...lkPayoffPaths,
   ...lkInformationPaths,
   ...lkNotificationsPaths,

@@ -18,6 +18,7 @@ import { createQuizService } from "./quizzes/quiz-service.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createStaffService } from "./staff/staff-service.ts";
 import { createSuggestService } from "./suggest/suggest-service.ts";
+import { createTicketService } from "./tickets/ticket-service.ts";
 
 /**
  * Every domain service, built once per process over one database.
@@ -62,6 +63,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     files,
     lk: createLkService(db, { files }),
     staff: createStaffService(db),
+    tickets: createTicketService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
   };
 }
 

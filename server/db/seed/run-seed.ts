@@ -5,6 +5,7 @@ import { seedContent } from "./content.ts";
 import { seedLk, seedLkFaq } from "./lk.ts";
 import { seedQuizzes } from "./quizzes.ts";
 import { seedStaff } from "./staff.ts";
+import { seedTickets } from "./tickets.ts";
 
 interface SeedStep {
   name: string;
@@ -19,6 +20,7 @@ const STEPS: SeedStep[] = [
   { name: "accounts", demo: true, run: seedAccounts },
   { name: "staff", demo: true, run: seedStaff },
   { name: "lk", demo: true, run: (db) => seedLk(db) },
+  { name: "tickets", demo: true, run: (db) => seedTickets(db) },
   { name: "lk-faq", demo: false, run: seedLkFaq },
   { name: "catalog", demo: false, run: (db) => seedCatalog(db) },
   { name: "content", demo: false, run: seedContent },

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { moscowDate } from "../../../core/calendar-dates.ts";
+import { slaDueAt } from "../../../core/ticket-sla.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { lkNotifications } from "../../db/schema/lk.ts";
@@ -15,7 +16,6 @@ import type { FileStore } from "../../infra/file-store.ts";
 import { type CheckedFile, storeUploads } from "../../infra/uploads.ts";
 import type { MailOutbox } from "../leads/mail-outbox.ts";
 import type { StaffActor } from "../staff/staff-service.ts";
-import { slaDueAt } from "./ticket-sla.ts";
 
 /**
  * The writes every kind of ticket shares — a client's ticket, a rescheduling request, an early-payoff request, the
@@ -59,7 +59,7 @@ export async function insertMessage(
     attachments: TicketAttachmentInput[];
     now: Date;
   },
-): Promise<{ id: number }> {
+): Promise<{ id: number; attachments: (typeof ticketAttachments.$inferSelect)[] }> {
   const [message] = await tx
     .insert(ticketMessages)
     .values({
@@ -72,8 +72,10 @@ export async function insertMessage(
     })
     .returning({ id: ticketMessages.id });
   if (!message) throw new Error("ticket message not written");
-  if (input.attachments.length > 0) {
-    await tx.insert(ticketAttachments).values(
+  if (input.attachments.length === 0) return { id: message.id, attachments: [] };
+  const attachments = await tx
+    .insert(ticketAttachments)
+    .values(
       input.attachments.map(({ file, key }) => ({
         messageId: message.id,
         ticketId: input.ticketId,
@@ -84,9 +86,9 @@ export async function insertMessage(
         storageKey: key,
         createdAt: input.now,
       })),
-    );
-  }
-  return message;
+    )
+    .returning();
+  return { id: message.id, attachments };
 }
 
 /** A new ticket with its first message (the client's), status «new», due in two working days. */
@@ -137,7 +139,8 @@ export async function insertTicket(
   return { id, code, number };
 }
 
-const excerpt = (text: string, max: number) => {
+/** The text on one line, cut to `max` characters with an ellipsis. */
+export const excerpt = (text: string, max: number) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
