@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { TICKET_ALLOWED_TYPES } from "../../contract/lk-tickets.ts";
 import {
@@ -17,11 +16,12 @@ import {
 } from "../../contract/staff-tickets.ts";
 import type { StaffChangeResult } from "../domain/tickets/staff-ticket-service.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { fileResponses, lkFile, lkNotFound } from "./lk-http.ts";
+import { fileResponses, lkFile } from "./lk-http.ts";
 import { TICKET_UPLOAD } from "./lk-tickets.ts";
-import { getOperation, jsonContent, responses } from "./openapi-helpers.ts";
+import { responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { requireStaff } from "./require-staff.ts";
+import { staffGetOperation, staffJson, staffNotFound, staffPostOperation } from "./staff-http.ts";
 import { readUploadForm, UPLOADS_PER_SESSION, uploadBodyLimit } from "./upload-form.ts";
 import { parseRequest, readJson, readQuery } from "./validate.ts";
 
@@ -31,12 +31,10 @@ const NOT_FOUND = "Обращение не найдено";
 const reader = requireStaff("service", "risk");
 const worker = requireStaff("service");
 
-const json = <T extends z.ZodType>(c: Context, schema: T, value: z.input<T>) => c.json(schema.parse(value) as object);
-
 /** A change's answer: the ticket as it is now, or the problem that stopped it. */
 function changed(c: Context<ApiEnv>, result: StaffChangeResult) {
-  if (result.ok) return json(c, StaffTicketResponseSchema, { ticket: result.ticket });
-  if (result.reason === "not_found") lkNotFound(NOT_FOUND);
+  if (result.ok) return staffJson(c, StaffTicketResponseSchema, { ticket: result.ticket });
+  if (result.reason === "not_found") staffNotFound(NOT_FOUND);
   if (result.reason === "assignee") {
     return problem(c, 400, "Проверьте поля: assigneeId", [
       { field: "assigneeId", message: "Сотрудник не найден среди тех, кто может вести обращения" },
@@ -53,7 +51,7 @@ function changed(c: Context<ApiEnv>, result: StaffChangeResult) {
 export const staffTicketsApi = new Hono<ApiEnv>({ strict: false })
   .get("/list", reader, async (c) => {
     const { filters, sort, currentPage } = readQuery(c, StaffTicketsListQuerySchema);
-    return json(
+    return staffJson(
       c,
       StaffTicketsListResponseSchema,
       await c.var.services.tickets.staff.list(c.var.staff, filters, sort, currentPage),
@@ -62,8 +60,8 @@ export const staffTicketsApi = new Hono<ApiEnv>({ strict: false })
   .get("/detail", reader, async (c) => {
     const { code } = readQuery(c, StaffTicketCodeQuerySchema);
     const ticket = await c.var.services.tickets.staff.detail(code);
-    if (!ticket) lkNotFound(NOT_FOUND);
-    return json(c, StaffTicketResponseSchema, { ticket });
+    if (!ticket) staffNotFound(NOT_FOUND);
+    return staffJson(c, StaffTicketResponseSchema, { ticket });
   })
   .post("/reply", worker, async (c) => {
     const { code } = readQuery(c, StaffTicketCodeQuerySchema);
@@ -82,11 +80,11 @@ export const staffTicketsApi = new Hono<ApiEnv>({ strict: false })
   .get("/attachment", reader, async (c) => {
     const { code, id } = readQuery(c, StaffTicketAttachmentQuerySchema);
     const file = await c.var.services.tickets.staff.attachment(code, id);
-    if (!file) lkNotFound("Файл не найден среди файлов обращения");
+    if (!file) staffNotFound("Файл не найден среди файлов обращения");
     return lkFile(file);
   })
   .get("/assignees", reader, async (c) =>
-    json(c, StaffAssigneesResponseSchema, { items: await c.var.services.tickets.staff.assignees() }),
+    staffJson(c, StaffAssigneesResponseSchema, { items: await c.var.services.tickets.staff.assignees() }),
   );
 
 const TAGS = ["Staff tickets"];
@@ -94,25 +92,23 @@ const ROLES = "Roles: service (risk may read; admin always)";
 
 export const staffTicketsPaths: ZodOpenApiPathsObject = {
   "/staff/api/tickets/list/": {
-    get: getOperation({
+    get: staffGetOperation({
       summary:
         'The inbox across every client, 20 a page: `sort` due (default: open tickets by answer deadline), lastMessage or created; `filters` is URL-encoded JSON {status, open, category, overdue (past the SLA), assignee (me, none or a user id), search (number, subject, client name or INN)}, e.g. ?filters={"overdue":true}',
       description: ROLES,
       tags: TAGS,
       query: StaffTicketsListQuerySchema,
       ok: StaffTicketsListResponseSchema,
-      problems: [401, 403, 404],
     }),
   },
   "/staff/api/tickets/detail/": {
-    get: getOperation({
+    get: staffGetOperation({
       summary:
         "One ticket: the thread with attachments, the client's profile and author, the contract, the assignee and the audit history; the client's messages become read",
       description: ROLES,
       tags: TAGS,
       query: StaffTicketCodeQuerySchema,
       ok: StaffTicketResponseSchema,
-      problems: [401, 403, 404],
     }),
   },
   "/staff/api/tickets/reply/": {
@@ -126,24 +122,24 @@ export const staffTicketsPaths: ZodOpenApiPathsObject = {
     },
   },
   "/staff/api/tickets/status/": {
-    post: {
+    post: staffPostOperation({
       summary:
         "Sets a ticket's status (needs X-CSRF-Token); the same status is no change. The audit log records before and after.",
       description: "Role: service (admin always)",
       tags: TAGS,
-      requestBody: jsonContent(StaffTicketStatusRequestSchema),
-      responses: responses(StaffTicketResponseSchema, [400, 401, 403, 404, 415]),
-    },
+      body: StaffTicketStatusRequestSchema,
+      ok: StaffTicketResponseSchema,
+    }),
   },
   "/staff/api/tickets/assign/": {
-    post: {
+    post: staffPostOperation({
       summary:
         "Assigns a ticket to an employee from assignees/, or to nobody with null (needs X-CSRF-Token). The audit log records before and after.",
       description: "Role: service (admin always)",
       tags: TAGS,
-      requestBody: jsonContent(StaffTicketAssignRequestSchema),
-      responses: responses(StaffTicketResponseSchema, [400, 401, 403, 404, 415]),
-    },
+      body: StaffTicketAssignRequestSchema,
+      ok: StaffTicketResponseSchema,
+    }),
   },
   "/staff/api/tickets/attachment/": {
     get: {
@@ -155,12 +151,11 @@ export const staffTicketsPaths: ZodOpenApiPathsObject = {
     },
   },
   "/staff/api/tickets/assignees/": {
-    get: getOperation({
+    get: staffGetOperation({
       summary: "Active employees who may take tickets (client service and administrators)",
       description: ROLES,
       tags: TAGS,
       ok: StaffAssigneesResponseSchema,
-      problems: [401, 403, 404],
     }),
   },
 };
