@@ -1,4 +1,4 @@
-import { addDays, moscowDate, moscowMidnight, weekdayIndex } from "../../../core/calendar-dates.ts";
+import { addDays, moscowDate, moscowMidnight, weekdayIndex } from "./calendar-dates.ts";
 
 /**
  * The answer the lessor promises a ticket (SLA): within two working days, Moscow time. The deadline is the moment
