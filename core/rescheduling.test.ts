@@ -214,3 +214,27 @@ describe("reschedule: limits, in Russian", () => {
     expect(optionUnavailable("extension", 1)).toContain("остался 1 платёж");
   });
 });
+
+describe("reschedule: a schedule changed before", () => {
+  it("after an approved holiday (no rows for its months) an extension keeps the value and continues the months", () => {
+    const input = contract(10);
+    const holiday = reschedule(input, { option: "holiday", params: { months: 2 } });
+    // As approval stores it: the skipped months have no row; a month later the first of them has passed.
+    const stored = holiday.new.rows.filter((r) => r.payment > 0);
+    const next: ReschedulingInput = {
+      ...input,
+      rows: stored.map(({ interest: _interest, ...r }) => r),
+      contractSum: holiday.new.contractSum,
+      contractVat: holiday.new.contractVat,
+    };
+    const result = reschedule(next, { option: "extension", params: { months: 3 } });
+    const base = 12; // the month before the first stored row (13)
+    expect(Math.abs(presentValue(result.new.rows, 18, base) - presentValue(next.rows, 18, base))).toBeLessThan(1);
+    const months = result.new.rows.filter((r) => r.kind === "payment").map((r) => r.month);
+    expect(months[0]).toBe(13);
+    expect(months.at(-1)).toBe(39);
+    expect(months).toHaveLength(27);
+    expect(result.new.rows.at(-1)).toMatchObject({ kind: "buyout", month: 39, date: "2029-04-15" });
+    expect(result.new.term).toBe(39);
+  });
+});

@@ -150,14 +150,15 @@ const paymentsWord = (n: number) => {
   return "платежей";
 };
 
-/** The regular rows and the buyout, checked: ordered consecutive months, one buyout at most, last. */
+/** The regular rows and the buyout, checked: increasing months, one buyout at most. */
 function splitRows(rows: RemainingRow[]): { regular: RemainingRow[]; buyout: RemainingRow | null } {
   const regular = rows.filter((r) => r.kind === "payment");
   const buyouts = rows.filter((r) => r.kind === "buyout");
   if (buyouts.length > 1) throw new RangeError("at most one buyout row");
+  // Months may skip (a holiday approved earlier leaves no rows for its months), but never go back.
   regular.forEach((r, j) => {
     const prev = regular[j - 1];
-    if (prev && r.month !== prev.month + 1) throw new RangeError("regular rows must be consecutive months");
+    if (prev && r.month <= prev.month) throw new RangeError("regular rows must be in increasing months");
   });
   return { regular, buyout: buyouts[0] ?? null };
 }
@@ -330,7 +331,7 @@ function plan(
 
   if (change.option === "extension") {
     const n = change.params.months;
-    const months = Array.from({ length: k + n }, (_, j) => (regular[0] as RemainingRow).month + j);
+    const months = [...regular.map((r) => r.month), ...Array.from({ length: n }, (_, j) => lastRegular.month + 1 + j)];
     const lastMonth = months[months.length - 1] as number;
     const dateOf = (month: number, j: number) => regular[j]?.date ?? addMonths(startDate, month);
     const weight = months.reduce((s, m) => s + discount(m), 0);

@@ -23,6 +23,7 @@ import { lkInformationApi } from "./lk-information.ts";
 import { lkDownloadApi, lkInsuranceApi } from "./lk-insurance.ts";
 import { lkNotificationsApi, lkReviewsApi } from "./lk-notifications.ts";
 import { lkPayoffApi } from "./lk-payoff.ts";
+import { lkReschedulingApi } from "./lk-rescheduling.ts";
 import { lkServicesApi } from "./lk-services.ts";
 import { lkTicketsApi } from "./lk-tickets.ts";
 import { geoApi, mainApi } from "./main.ts";
@@ -33,6 +34,7 @@ import { searchApi } from "./search.ts";
 import { settingsApi } from "./settings.ts";
 import { staffTicketsApi } from "./staff-tickets.ts";
 import { staffAuditApi } from "./staff-audit.ts";
+import { staffReschedulingApi } from "./staff-rescheduling.ts";
 import { staffLogoutApi, staffSessionApi } from "./staff-session.ts";
 import { suggestApi } from "./suggest.ts";
 import { termsApi } from "./terms.ts";
@@ -45,6 +47,7 @@ const OWN_BODY_LIMIT = new Set([
   "/apilk/tickets/new",
   "/apilk/tickets/message",
   "/staff/api/tickets/reply",
+  "/apilk/rescheduling/save",
 ]);
 
 /** The HTTP API: /api (public), /apilk (account), health checks. Testable with `api.request()`. */
@@ -114,6 +117,8 @@ export function createApi(services: Services) {
   api.route("/apilk/forms", accountFormsApi);
   api.route("/apilk/tickets", lkTicketsApi);
   api.route("/staff/api/tickets", staffTicketsApi);
+  api.route("/apilk/rescheduling", lkReschedulingApi);
+  api.route("/staff/api/rescheduling", staffReschedulingApi);
   api.route("/staff/api/session", staffSessionApi);
   api.route("/staff/api/logout", staffLogoutApi);
   api.route("/staff/api/audit", staffAuditApi);

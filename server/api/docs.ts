@@ -20,6 +20,7 @@ import { lkInformationPaths } from "./lk-information.ts";
 import { lkInsurancePaths } from "./lk-insurance.ts";
 import { lkNotificationsPaths } from "./lk-notifications.ts";
 import { lkPayoffPaths } from "./lk-payoff.ts";
+import { lkReschedulingPaths } from "./lk-rescheduling.ts";
 import { lkServicesPaths } from "./lk-services.ts";
 import { lkSettingsPaths } from "./lk-settings.ts";
 import { lkTicketsPaths } from "./lk-tickets.ts";
@@ -31,6 +32,7 @@ import { searchPaths } from "./search.ts";
 import { settingsPaths } from "./settings.ts";
 import { staffTicketsPaths } from "./staff-tickets.ts";
 import { staffAuditPaths } from "./staff-audit.ts";
+import { staffReschedulingPaths } from "./staff-rescheduling.ts";
 import { staffSessionPaths } from "./staff-session.ts";
 import { suggestPaths } from "./suggest.ts";
 import { termsPaths } from "./terms.ts";
@@ -78,6 +80,8 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkContractsPaths,
   ...lkTicketsPaths,
   ...staffTicketsPaths,
+  ...lkReschedulingPaths,
+  ...staffReschedulingPaths,
   ...lkPayoffPaths,
   ...lkInformationPaths,
   ...lkNotificationsPaths,

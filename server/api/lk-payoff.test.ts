@@ -291,5 +291,19 @@ describe("the payoff request", () => {
     });
     const stored = await app.services.files.get(attachments[0]?.storageKey ?? "");
     expect(new TextDecoder().decode(stored?.slice(0, 4))).toBe("%PDF");
+
+    // The client sees it among their tickets, with the quote to download.
+    const list = await client.json("/apilk/tickets/list/");
+    expect(list.items.find((t: { code: string }) => t.code === ticket.code)).toMatchObject({
+      number: ticket.number,
+      category: "buyout",
+      contract: { number: OVERDUE_NUMBER },
+    });
+    const detail = await client.json(`/apilk/tickets/detail/?code=${ticket.code}`);
+    const files = detail.ticket.messages.flatMap((m: { attachments: { url: string }[] }) => m.attachments);
+    expect(files).toHaveLength(1);
+    const download = await client.get(files[0].url);
+    expect(download.status).toBe(200);
+    expect(new TextDecoder().decode(new Uint8Array(await download.arrayBuffer()).slice(0, 4))).toBe("%PDF");
   });
 });

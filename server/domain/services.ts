@@ -16,6 +16,7 @@ import { createMailOutbox } from "./leads/mail-outbox.ts";
 import { createLkService } from "./lk/lk-service.ts";
 import { createQuizService } from "./quizzes/quiz-service.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
+import { createReschedulingService } from "./rescheduling/rescheduling-service.ts";
 import { createStaffService } from "./staff/staff-service.ts";
 import { createSuggestService } from "./suggest/suggest-service.ts";
 import { createTicketService } from "./tickets/ticket-service.ts";
@@ -64,6 +65,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     lk: createLkService(db, { files }),
     staff: createStaffService(db),
     tickets: createTicketService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
+    rescheduling: createReschedulingService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
   };
 }
 
