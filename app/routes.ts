@@ -19,6 +19,12 @@ export default [
     route("faq", "routes/account/faq.tsx"),
     route("settings/:tab?", "routes/account/settings.tsx"),
     route("rescheduling", "routes/account/rescheduling.tsx"),
+    // Tickets: the list, a new one (a static segment: it wins over a ticket's code), a ticket's thread.
+    route("tickets", "routes/account/tickets.tsx"),
+    route("tickets/new", "routes/account/ticket-new.tsx"),
+    route("tickets/:code", "routes/account/ticket.tsx"),
+    // Any other account address: the account's own 404, inside its shell (stays last).
+    route("*", "routes/account/not-found.tsx", { id: "account-not-found" }),
   ]),
 
   // Resource routes for crawlers: the sitemap of every content and catalogue landing page, robots.txt.

@@ -44,6 +44,7 @@ type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
 interface RouteModule {
   default: NonNullable<StubRoute["Component"]>;
+  ErrorBoundary?: StubRoute["ErrorBoundary"];
   loader?: StubRoute["loader"];
   middleware?: MiddlewareFunction[];
 }
@@ -127,6 +128,7 @@ async function stubRoute(entry: RouteEntry, jar: CookieJar): Promise<StubRoute> 
     // The id React Router gives a route without one: its file without the extension.
     id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""),
     Component: mod.default,
+    ErrorBoundary: mod.ErrorBoundary,
     HydrateFallback: loader ? () => null : undefined,
     loader: loader ? (args: LoaderFunctionArgs) => loader({ ...args, request: jar.attachTo(args.request) }) : undefined,
     middleware: middleware?.map(

@@ -7,8 +7,8 @@ export interface AccountSection {
   title: string;
   path: string;
   ready: boolean;
-  /** The item shows the unread notifications counter. */
-  counter?: "notifications";
+  /** The item shows a counter: unread notifications, or tickets with unread replies of the lessor. */
+  counter?: "notifications" | "tickets";
 }
 
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
@@ -16,7 +16,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { title: "Календарь платежей", path: "/account/calendar", ready: true },
   { title: "Договоры", path: "/account/contracts", ready: true },
   { title: "Реквизиты и условия", path: "/account/requisites", ready: true },
-  { title: "Обращения", path: "/account/tickets", ready: false },
+  { title: "Обращения", path: "/account/tickets", ready: true, counter: "tickets" },
   { title: "Цессия", path: "/account/cession", ready: false },
   { title: "Бухгалтерия", path: "/account/accounting", ready: false },
   { title: "Реструктуризация", path: "/account/rescheduling", ready: true },

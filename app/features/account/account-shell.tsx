@@ -11,6 +11,7 @@ import styles from "./account-shell.module.css";
 import { NotificationsBell, UnreadBadge, useUnreadCount } from "./notifications/unread-counter";
 import { ProfileSwitcher } from "./profile-switcher";
 import { SignOutButton } from "./sign-out-button";
+import { TicketsUnreadBadge, useTicketsUnread } from "./tickets/tickets-counter";
 
 const NAV_ID = "account-nav";
 const NAV_NOTE_ID = "account-nav-note";
@@ -33,6 +34,7 @@ export function AccountShell({
   // Any request of this page still running: a thin bar under the header (the blocks show skeletons).
   const loading = useAppSelector((state) => selectPageIsLoading(state, pathname));
   const unread = useUnreadCount(profile !== null);
+  const ticketsUnread = useTicketsUnread(profile !== null);
 
   // A chosen section closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -82,6 +84,7 @@ export function AccountShell({
                   <NavLink to={section.path} end={section.path === "/account"} className={styles.navLink}>
                     <span>{section.title}</span>
                     {section.counter === "notifications" ? <UnreadBadge count={unread} /> : null}
+                    {section.counter === "tickets" ? <TicketsUnreadBadge count={ticketsUnread} /> : null}
                   </NavLink>
                 ) : (
                   // Not built yet: named, but leads nowhere. An <a> without href plus role="link" and

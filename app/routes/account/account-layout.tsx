@@ -1,6 +1,7 @@
 import { useMemo } from "react";
-import { Outlet, redirect } from "react-router";
+import { isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { servicesContext } from "../../context";
+import { AccountNotFound } from "../../features/account/account-not-found";
 import type { AccountSessionData } from "../../features/account/account-session";
 import { accountSessionContext } from "../../features/account/account-session-context";
 import { AccountShell } from "../../features/account/account-shell";
@@ -39,6 +40,26 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AccountShell user={user} profile={profile} profiles={profiles}>
       <Outlet context={session} />
+    </AccountShell>
+  );
+}
+
+/**
+ * A 404 thrown below the layout by a route without a boundary of its own (an unknown tab such as
+ * `/account/settings/nope`) is shown inside the account shell, like an unknown section (routes/account/not-found.tsx).
+ * Anything else, or a failure of this layout's own loader, goes on to the root's boundary.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!loaderData || !isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <NotFoundInShell {...loaderData} />;
+}
+
+function NotFoundInShell({ user, profile, profiles, csrfToken }: Route.ComponentProps["loaderData"]) {
+  // The shell's profile switcher posts: it needs the token here as on any other account page.
+  useCsrfToken(csrfToken);
+  return (
+    <AccountShell user={user} profile={profile} profiles={profiles}>
+      <AccountNotFound />
     </AccountShell>
   );
 }
