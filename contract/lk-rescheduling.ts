@@ -161,7 +161,7 @@ export type ReschedulingParams = ReschedulingChoice["params"];
 const ChoiceShape = {
   contractCode: ContractCodeSchema,
   option: OptionQuerySchema,
-  params: z.unknown().nonoptional("Укажите параметры варианта").meta({
+  params: z.unknown().refine((v) => v !== undefined, "Укажите параметры варианта").meta({
     description:
       "By option: LkReschedulingHolidayParams, LkReschedulingReducedParams, LkReschedulingExtensionParams or LkReschedulingSeasonalParams",
   }),
