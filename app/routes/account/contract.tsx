@@ -7,7 +7,7 @@ export function meta() {
   return accountMeta("Договор");
 }
 
-/** `/account/contracts/:code` (the schedule), `…/documents`, `…/insurance`; any other tab is not a page. */
+/** `/account/contracts/:code` (the schedule), `…/documents`, `…/insurance`, `…/payoff`; any other tab is not a page. */
 export function loader({ params }: Route.LoaderArgs) {
   return { tab: tabFromPath(params.tab, CONTRACT_TABS) };
 }
