@@ -258,6 +258,22 @@ describe("security", () => {
     expect(filesUnder(app.filesDir)).toEqual([]);
   });
 
+  it("staff roles: service and risk read the requests, sales gets 403, signed out 401", async () => {
+    for (const [email, status] of [
+      ["service@example.com", 200],
+      ["risk@example.com", 200],
+      ["admin@example.com", 200],
+      ["sales@example.com", 403],
+    ] as const) {
+      const employee = await clientOf(app, email);
+      expect((await employee.get("/staff/api/rescheduling/list/")).status, email).toBe(status);
+    }
+    const sales = await clientOf(app, "sales@example.com");
+    const refused = await sales.post("/staff/api/rescheduling/decline/", { code: "x", reason: "Нет" });
+    expect(refused.status).toBe(403);
+    expect((await app.api.request("/staff/api/rescheduling/list/")).status).toBe(401);
+  });
+
   it("a client on /staff/api → 404", async () => {
     expect((await client.get("/staff/api/rescheduling/list/")).status).toBe(404);
     expect((await client.post("/staff/api/rescheduling/approve/", { code: "x" })).status).toBe(404);
