@@ -122,7 +122,7 @@ export function createPayoffService(ctx: LkContext) {
     const rate = contract.rate / 100;
     const explanations: Record<PayoffComponentCode, string> = {
       principal: rowsOf("principal").length
-        ? `Основной долг в ${payments(rowsOf("principal").length)} графика после даты выкупа (${monthsOf(rowsOf("principal"))})`
+        ? `Основной долг платежей графика после даты выкупа: ${payments(rowsOf("principal").length)} (${monthsOf(rowsOf("principal"))})`
         : "Платежей после даты выкупа не осталось",
       interest:
         interest.to === null
