@@ -4,11 +4,12 @@ import { Icon } from "../../ui/icon";
 import { Logo } from "../../ui/layout/logo";
 import styles from "./auth-screen.module.css";
 
-const BENEFITS = [
-  "График платежей и задолженность по каждому договору",
-  "Счета, акты сверки и закрывающие документы",
-  "Обращения в клиентский сервис и ответы на них",
-  "Несколько компаний — в одной учётной записи",
+const BENEFITS: readonly { text: string; to?: string }[] = [
+  { text: "График платежей и задолженность по каждому договору" },
+  { text: "Счета, акты сверки и закрывающие документы" },
+  // After signing in, the link leads on to a new ticket (the account sends a signed-out visitor here and back).
+  { text: "Обращения в клиентский сервис и ответы на них", to: "/account/tickets/new" },
+  { text: "Несколько компаний — в одной учётной записи" },
 ];
 
 /** The frame of the sign-in pages: what the account gives on one side, the form card on the other. */
@@ -21,10 +22,16 @@ export function AuthScreen({ title, lead, children }: { title: string; lead?: Re
           <p className={styles.kicker}>Личный кабинет клиента</p>
           <p className={styles.headline}>Все договоры лизинга под рукой</p>
           <ul className={styles.benefits}>
-            {BENEFITS.map((text) => (
+            {BENEFITS.map(({ text, to }) => (
               <li key={text}>
                 <Icon name="check" size={20} className={styles.tick} />
-                {text}
+                {to ? (
+                  <Link to={to} className={styles.benefitLink}>
+                    {text}
+                  </Link>
+                ) : (
+                  text
+                )}
               </li>
             ))}
           </ul>

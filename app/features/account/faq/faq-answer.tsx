@@ -8,6 +8,9 @@ import { Link } from "react-router";
  */
 export const FAQ_ANSWER_LINKS: readonly { phrase: string; to: string }[] = [
   { phrase: "заявку на изменение графика", to: "/account/rescheduling" },
+  // «Напишите обращение» opens a new ticket with the topic the answer is about already chosen.
+  { phrase: "Напишите обращение менеджеру", to: "/account/tickets/new?category=buyout" },
+  { phrase: "напишите нам обращение", to: "/account/tickets/new?category=accident" },
 ];
 
 /** The answer's text with its known phrases as links. */

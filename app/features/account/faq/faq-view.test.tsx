@@ -73,6 +73,9 @@ describe("questions and answers", () => {
     await openFaq("/account/faq?q=абракадабра");
     expect(await screen.findByText("Ничего не нашлось")).toBeTruthy();
     expect((screen.getByRole("searchbox", { name: "Найти ответ" }) as HTMLInputElement).value).toBe("абракадабра");
+    expect(screen.getByRole("link", { name: "задайте вопрос в обращении" }).getAttribute("href")).toBe(
+      "/account/tickets/new",
+    );
   });
 
   it("links an answer's «заявку на изменение графика» to the rescheduling section", async () => {
@@ -84,6 +87,19 @@ describe("questions and answers", () => {
       name: "заявку на изменение графика",
     });
     expect(link.getAttribute("href")).toBe("/account/rescheduling");
+    expect(itemOf(about.question)?.querySelector("p")?.textContent).toBe(about.answer);
+  });
+
+  it.each([
+    ["Напишите обращение менеджеру", "/account/tickets/new?category=buyout"],
+    ["напишите нам обращение", "/account/tickets/new?category=accident"],
+  ])("links «%s» to a new ticket on that topic", async (phrase, href) => {
+    const { user, questions } = await openFaq();
+    const about = questions.find((q) => q.answer.includes(phrase));
+    if (!about) throw new Error(`no answer with «${phrase}»`);
+    await user.click(await screen.findByText(about.question));
+    const link = within(itemOf(about.question) as HTMLElement).getByRole("link", { name: phrase });
+    expect(link.getAttribute("href")).toBe(href);
     expect(itemOf(about.question)?.querySelector("p")?.textContent).toBe(about.answer);
   });
 });

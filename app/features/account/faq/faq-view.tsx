@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { z } from "zod";
 import type { FaqListResponse } from "../../../../contract/lk-faq.ts";
 import { EmptyState } from "../../../ui/empty-state";
@@ -44,7 +45,14 @@ export function FaqView() {
         query={selectedQuery(query, (data) => matching(data, q))}
         errorTitle="Не удалось загрузить вопросы"
         loading={<BlockSkeleton label="Загружаем вопросы…" lines={8} />}
-        noMatch={{ title: "Ничего не нашлось", text: <p>Попробуйте другие слова или напишите вашему менеджеру.</p> }}
+        noMatch={{
+          title: "Ничего не нашлось",
+          text: (
+            <p>
+              Попробуйте другие слова или <Link to="/account/tickets/new">задайте вопрос в обращении</Link>.
+            </p>
+          ),
+        }}
         empty={<EmptyState title="У вас пока нет вопросов и ответов" />}
         countForms={["ответ", "ответа", "ответов"]}
       >

@@ -172,7 +172,8 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
               <Link to="/clientservice/">Словарь клиента</Link> — ответы на частые вопросы по договору
             </li>
             <li>
-              <Link to="/account">Личный кабинет</Link> — обращения по действующему договору
+              <Link to="/account/tickets/new">Обращение в личном кабинете</Link> — вопросы по действующему договору:
+              ответ придёт в кабинет и на почту
             </li>
           </ul>
         </PageSection>
