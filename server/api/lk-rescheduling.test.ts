@@ -326,6 +326,11 @@ describe("saving, approving, declining", () => {
     expect((await res.json()).errors).toEqual([
       { field: "justification", message: "Опишите причину: не меньше 20 символов" },
     ]);
+    const broken = new FormData();
+    broken.append("request", "{contractCode:");
+    const notJson = await client.upload("/apilk/rescheduling/save/", broken);
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).errors).toEqual([{ field: "request", message: "Заявка передана не в формате JSON" }]);
     const missing = await client.upload("/apilk/rescheduling/save/", new FormData());
     expect(missing.status).toBe(400);
     expect((await missing.json()).errors[0].field).toBe("request");
@@ -367,6 +372,7 @@ describe("saving, approving, declining", () => {
     const ticket = (await client.json(`/apilk/tickets/detail/?code=${ticketCode}`)).ticket;
     expect(ticket.category).toBe("rescheduling");
     expect(ticket.messages[0].text).toContain(JUSTIFICATION);
+    expect(ticket.messages[0].text).toContain("Вариант: Платёжные каникулы (пропустить платежей: 2)");
     expect(ticket.messages[0].attachments.map((a: { fileName: string }) => a.fileName)).toEqual(["spravka.pdf"]);
     expect(filesUnder(app.filesDir)).toHaveLength(1);
     // The proposal is readable as a schedule source, by the contract it belongs to only.

@@ -23,7 +23,7 @@ import { jsonContent, responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { requireSession } from "./require-session.ts";
 import { readUploadForm, UPLOADS_PER_SESSION, type UploadLimits, uploadBodyLimit } from "./upload-form.ts";
-import { parseJsonText, parseRequest, readJson, readQuery } from "./validate.ts";
+import { parseRequest, readJson, readQuery } from "./validate.ts";
 
 const CONTRACT_NOT_FOUND = "Договор не найден среди договоров выбранного профиля";
 const REQUEST_NOT_FOUND = "Заявка не найдена среди заявок этого договора";
@@ -91,7 +91,14 @@ export const lkReschedulingApi = new Hono<ApiEnv>({ strict: false })
         { field: "request", message: "Передайте заявку в поле request" },
       ]);
     }
-    const body = parseJsonText(text);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return problem(c, 400, "Проверьте поля: request", [
+        { field: "request", message: "Заявка передана не в формате JSON" },
+      ]);
+    }
     const { contractCode } = parseRequest(ContractRefSchema, body);
     if (!(await c.var.services.rescheduling.owns(profile.id, contractCode))) lkNotFound(CONTRACT_NOT_FOUND);
     const request = parseRequest(ReschedulingSaveRequestSchema, body);

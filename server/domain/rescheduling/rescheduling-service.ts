@@ -21,6 +21,7 @@ import {
   ReschedulingLimitError,
   type ReschedulingResult,
 } from "../../../core/rescheduling.ts";
+import { MONTHS_NOMINATIVE } from "../../../core/russian-months.ts";
 import { lkContracts } from "../../db/schema/lk.ts";
 import { reschedulingRequests, tickets } from "../../db/schema/tickets.ts";
 import { randomToken } from "../../infra/crypto.ts";
@@ -203,6 +204,26 @@ function optionForm(
   }
 }
 
+const ruDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+const monthNames = (months: number[]) => months.map((m) => MONTHS_NOMINATIVE[m - 1] ?? String(m)).join(", ");
+
+/** The option's parameters in words, for the ticket the lessor reads. */
+function paramsText(choice: ReschedulingChoice): string {
+  switch (choice.option) {
+    case "holiday":
+      return `пропустить платежей: ${choice.params.months}`;
+    case "reduced":
+      return `${choice.params.share} % платежа в течение ${choice.params.months} мес.`;
+    case "extension":
+      return `срок больше на ${choice.params.months} мес.`;
+    case "seasonal": {
+      const { lowMonths, lowShare, highMonths, highShare } = choice.params;
+      const high = highMonths.length > 0 ? `; высокие месяцы: ${monthNames(highMonths)} — ${highShare} %` : "";
+      return `низкие месяцы: ${monthNames(lowMonths)} — ${lowShare} %${high}`;
+    }
+  }
+}
+
 /** The ticket's first message: the choice, the figures and the client's words, for the lessor reading the thread. */
 function ticketText(
   contract: ContractRow,
@@ -210,15 +231,12 @@ function ticketText(
   result: ReschedulingResult,
   justification: string,
 ): string {
-  const p = choice.params as Record<string, unknown>;
-  const params = Object.entries(p)
-    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : String(v)}`)
-    .join("; ");
+  const params = paramsText(choice);
   return [
     `Прошу изменить график платежей по договору № ${contract.number}.`,
-    `Вариант: ${OPTION_TITLES[choice.option]} (${params}), с платежа ${result.fromDate}.`,
+    `Вариант: ${OPTION_TITLES[choice.option]} (${params}), с платежа ${ruDate(result.fromDate)}.`,
     `Оставшиеся платежи: было ${formatRub(result.old.payments)}, станет ${formatRub(result.new.payments)} (разница ${formatRub(result.difference)}).`,
-    `Срок: ${result.old.term} → ${result.new.term} мес., окончание ${result.new.endDate}.`,
+    `Срок: ${result.old.term} → ${result.new.term} мес., окончание ${ruDate(result.new.endDate)}.`,
     "",
     "Обоснование:",
     justification,
