@@ -161,10 +161,13 @@ export type ReschedulingParams = ReschedulingChoice["params"];
 const ChoiceShape = {
   contractCode: ContractCodeSchema,
   option: OptionQuerySchema,
-  params: z.unknown().refine((v) => v !== undefined, "Укажите параметры варианта").meta({
-    description:
-      "By option: LkReschedulingHolidayParams, LkReschedulingReducedParams, LkReschedulingExtensionParams or LkReschedulingSeasonalParams",
-  }),
+  params: z
+    .unknown()
+    .refine((v) => v !== undefined, "Укажите параметры варианта")
+    .meta({
+      description:
+        "By option: LkReschedulingHolidayParams, LkReschedulingReducedParams, LkReschedulingExtensionParams or LkReschedulingSeasonalParams",
+    }),
 };
 
 /**
