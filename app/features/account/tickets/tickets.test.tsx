@@ -154,6 +154,28 @@ describe("a ticket's thread", () => {
     return ticket;
   }
 
+  it("marks the lessor's new reply on opening, and the sidebar's counter goes down", async () => {
+    const { user, api } = await app.renderPage("/account/tickets", CLIENT);
+    await screen.findByRole("list", { name: "Обращения" });
+    const before = await api<TicketsCounterResponse>("/apilk/tickets/counter/");
+    const { items } = await api<TicketsListResponse>("/apilk/tickets/list/");
+    const unread = items.find((t) => t.unread > 0);
+    if (!unread || before.unread === 0) throw new Error("the demo client has no ticket with an unread reply");
+    const nav = screen.getByRole("navigation", { name: "Разделы личного кабинета" });
+    const section = within(nav).getByRole("link", { name: /^Обращения/ });
+    const badge = () => Number(section.querySelector('[aria-hidden="true"]')?.textContent ?? 0);
+    await waitFor(() => expect(badge()).toBe(before.unread));
+
+    await user.click(screen.getByRole("link", { name: unread.subject }));
+    const thread = await screen.findByRole("region", { name: "Переписка" });
+    const fresh = within(thread).getByText("Новое").closest("li") as HTMLElement;
+    expect(fresh.getAttribute("data-author")).toBe("staff");
+
+    const after = await api<TicketsCounterResponse>("/apilk/tickets/counter/");
+    expect(after.unread).toBe(before.unread - 1);
+    await waitFor(() => expect(badge()).toBe(after.unread));
+  });
+
   it("tells the client's messages from the lessor's, with authors, times and files; a reply with a file joins it", async () => {
     const { user, api } = await app.renderPage("/account/tickets", CLIENT);
     await screen.findByRole("list", { name: "Обращения" });
