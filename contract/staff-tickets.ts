@@ -33,10 +33,7 @@ export const StaffTicketsFiltersSchema = z
       .meta({ description: "true: open tickets past their answer deadline (SLA), false: the rest" }),
     assignee: z
       .union(
-        [
-          z.enum(["me", "none"]),
-          z.coerce.number("Исполнитель — me, none или id сотрудника").int("Исполнитель — id сотрудника").positive(),
-        ],
+        [z.enum(["me", "none"]), z.number().int("Исполнитель — id сотрудника").positive("Исполнитель — id сотрудника")],
         "Исполнитель — me, none или id сотрудника",
       )
       .optional()

@@ -145,6 +145,10 @@ describe("the list", () => {
 describe("the thread", () => {
   it("shows each message's side, author, time and files, and marks the lessor's reply read", async () => {
     const act = (await list(client)).items.find((i) => i.subject.startsWith("Акт сверки"));
+    const unreadNote = await client.json(`/apilk/notifications/list/?filters=${q({ subject: "tickets" })}`);
+    expect(unreadNote.items).toEqual([
+      expect.objectContaining({ link: `/account/tickets/${act?.code}`, isRead: false }),
+    ]);
     const first = await client.json(`/apilk/tickets/detail/?code=${act?.code}`);
     const { messages } = first.ticket;
     expect(messages.map((m: { author: string }) => m.author)).toEqual(["client", "staff"]);
@@ -155,6 +159,9 @@ describe("the thread", () => {
     ]);
     expect(first.ticket).toMatchObject({ canReply: true, canFulfil: true, statusTitle: "Ожидает ответа клиента" });
     expect(await client.json("/apilk/tickets/counter/")).toEqual({ unread: 0 });
+    // The notification that announced the reply is read as well.
+    const notes = await client.json(`/apilk/notifications/list/?filters=${q({ subject: "tickets" })}`);
+    expect(notes.items).toEqual([expect.objectContaining({ link: `/account/tickets/${act?.code}`, isRead: true })]);
     const again = await client.json(`/apilk/tickets/detail/?code=${act?.code}`);
     expect(again.ticket.messages[1].isNew).toBe(false);
   });

@@ -86,6 +86,9 @@ describe("the inbox", () => {
     expect(overdue.items.map((i) => i.subject)).toContain("Смена банка: новые реквизиты для оплаты");
     const mine = await inbox(`?filters=${q({ assignee: "me" })}`);
     expect(mine.items.length).toBe(3);
+    const { items: people } = await staff.json("/staff/api/tickets/assignees/");
+    const me = people.find((p: { email: string }) => p.email === "staff@example.com");
+    expect((await inbox(`?filters=${q({ assignee: me.id })}`)).items).toEqual(mine.items);
     const none = await inbox(`?filters=${q({ assignee: "none" })}`);
     expect(none.items.length).toBe(5);
     const byInn = await inbox(`?filters=${q({ search: "5003124571" })}`);

@@ -14,7 +14,7 @@ import {
 } from "../../../contract/lk-tickets.ts";
 import { addDays, moscowMidnight } from "../../../core/calendar-dates.ts";
 import { slaDueAt } from "../../../core/ticket-sla.ts";
-import { lkContracts } from "../../db/schema/lk.ts";
+import { lkContracts, lkNotifications } from "../../db/schema/lk.ts";
 import { ticketAttachments, ticketMessages, tickets } from "../../db/schema/tickets.ts";
 import type { IncomingFile } from "../../infra/uploads.ts";
 import { toPagination } from "../lk/lk-mappers.ts";
@@ -86,6 +86,27 @@ export function createTicketService(deps: TicketDeps) {
       .where(inArray(lkContracts.id, wanted));
     for (const r of rows) map.set(r.id, { code: r.code, number: r.number });
     return map;
+  }
+
+  /** The lessor's replies become read, and so do the account notifications that announced them. */
+  async function markRepliesRead(profileId: number, row: TicketRow, ids: number[]) {
+    const at = now();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(m)
+        .set({ readAt: at })
+        .where(and(inArray(m.id, ids), isNull(m.readAt)));
+      await tx
+        .update(lkNotifications)
+        .set({ isRead: true, readAt: at })
+        .where(
+          and(
+            eq(lkNotifications.profileId, profileId),
+            eq(lkNotifications.link, `/account/tickets/${row.code}`),
+            eq(lkNotifications.isRead, false),
+          ),
+        );
+    });
   }
 
   const client = {
@@ -214,12 +235,7 @@ export function createTicketService(deps: TicketDeps) {
           messages.map((x) => x.id),
         ),
         contractsOf([row.contractId]),
-        unreadIds.length
-          ? db
-              .update(m)
-              .set({ readAt: now() })
-              .where(and(inArray(m.id, unreadIds), isNull(m.readAt)))
-          : null,
+        unreadIds.length ? markRepliesRead(profileId, row, unreadIds) : null,
       ]);
       const thread: TicketMessage[] = messages.map((x) => ({
         id: x.id,
