@@ -173,7 +173,7 @@ function OptionForm({
             ) : (
               <Field
                 key={f.name}
-                label={`${f.title}${f.unit === "percent" ? ", %" : f.unit === "months" ? ", мес." : ""}`}
+                label={f.unit === "percent" ? `${f.title}, %` : f.title}
                 name={f.name}
                 type="number"
                 inputMode="numeric"
@@ -183,7 +183,7 @@ function OptionForm({
                 required
                 value={typeof values[f.name] === "string" ? (values[f.name] as string) : ""}
                 onChange={(e) => set(f.name, e.currentTarget.value)}
-                hint={`${f.hint} ${capitalize(limitsText(f))}.`}
+                hint={hintOf(f)}
                 error={errors[f.name]}
                 className={styles.numberField}
               />
@@ -245,7 +245,7 @@ function MonthsField({
     >
       <legend className={fieldStyles.label}>{field.title}</legend>
       <p id={`${id}-hint`} className={fieldStyles.hint}>
-        {field.hint} {capitalize(limitsText(field))}.
+        {hintOf(field)}
       </p>
       <div className={styles.monthGrid}>
         {MONTHS_NOMINATIVE.map((name, index) => {
@@ -286,3 +286,10 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The server's hint; with this contract's own limit when it is below the option's general one the hint names. */
+function hintOf(field: ReschedulingField): string {
+  const text = /[.!?]$/.test(field.hint) ? field.hint : `${field.hint}.`;
+  const named = new RegExp(`до ${field.max}(?!\\d)`).test(field.hint);
+  return named ? text : `${text} Для этого договора — ${limitsText(field)}.`;
+}

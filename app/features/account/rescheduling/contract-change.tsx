@@ -9,6 +9,7 @@ import {
 import { Alert } from "../../../ui/alert";
 import { Badge } from "../../../ui/badge";
 import { ButtonLink } from "../../../ui/button";
+import { Card } from "../../../ui/card";
 import { EmptyState } from "../../../ui/empty-state";
 import { Icon } from "../../../ui/icon";
 import { Money } from "../../../ui/money";
@@ -21,6 +22,7 @@ import { ContractLink } from "../contracts/contract-link";
 import { CONTRACT_STATUS_TONES } from "../contracts/contract-status";
 import { searchWith } from "../lk/list-params";
 import { formatDate, formatDateLong } from "../lk/lk-format";
+import { PayoffPanel } from "../payoff/payoff-panel";
 import { ChangeForm } from "./change-form";
 import { RequestsCard } from "./requests-card";
 import styles from "./rescheduling.module.css";
@@ -170,6 +172,13 @@ function ContractChange({
           titleId="contract-requests-title"
           showContract={false}
         />
+      ) : null}
+
+      {/* Buying the vehicle out early is the other way out of a schedule that no longer fits. */}
+      {contract.status !== "finished" ? (
+        <Card as="div">
+          <PayoffPanel contractCode={contract.code} />
+        </Card>
       ) : null}
     </Stack>
   );
