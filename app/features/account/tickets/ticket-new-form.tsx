@@ -11,6 +11,7 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { Field } from "../../../ui/field";
+import { Icon } from "../../../ui/icon";
 import { PageHeader } from "../../../ui/page-header";
 import { Select } from "../../../ui/select";
 import { Stack } from "../../../ui/stack";
@@ -119,7 +120,11 @@ export function TicketNewForm() {
     <Stack>
       <PageHeader
         title="Новое обращение"
-        back={<Link to="/account/tickets">← Все обращения</Link>}
+        back={
+          <Link to="/account/tickets">
+            <Icon name="chevron-left" size={18} /> Все обращения
+          </Link>
+        }
         lead={<p>Ответ придёт в течение двух рабочих дней: сюда, на почту и в уведомления.</p>}
       />
       <Card>

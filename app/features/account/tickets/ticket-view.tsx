@@ -15,6 +15,7 @@ import { Button, ButtonLink } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { EmptyState } from "../../../ui/empty-state";
 import { Facts } from "../../../ui/facts";
+import { Icon } from "../../../ui/icon";
 import { Modal } from "../../../ui/modal";
 import { PageHeader } from "../../../ui/page-header";
 import { QueryState } from "../../../ui/query-state";
@@ -29,7 +30,11 @@ import { TICKET_STATUS_TONES } from "./ticket-meta";
 import styles from "./tickets.module.css";
 import { TICKET_SENT_TAGS, useFulfilTicketMutation, useTicketDetailQuery } from "./tickets-api";
 
-const back = <Link to="/account/tickets">← Все обращения</Link>;
+const back = (
+  <Link to="/account/tickets">
+    <Icon name="chevron-left" size={18} /> Все обращения
+  </Link>
+);
 
 /**
  * A ticket (`tickets/detail/?code=`): its facts and status, the thread oldest first — the client's side and the
