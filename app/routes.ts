@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The site map at a glance: public site, sign-in, client account. */
+/** The site map at a glance: public site, sign-in, client account, the lessor's back office. */
 export default [
   // Sign-in: the password form and the one-time key from an e-mailed link.
   ...prefix("login", [index("routes/auth/sign-in.tsx"), route("key", "routes/auth/key-sign-in.tsx")]),
@@ -25,6 +25,18 @@ export default [
     route("tickets/:code", "routes/account/ticket.tsx"),
     // Any other account address: the account's own 404, inside its shell (stays last).
     route("*", "routes/account/not-found.tsx", { id: "account-not-found" }),
+  ]),
+
+  // The lessor's back office: the layout's middleware lets only employees in; each section checks the roles.
+  route("staff", "routes/staff/staff-layout.tsx", [
+    index("routes/staff/staff-home.tsx"),
+    route("tickets", "routes/staff/tickets.tsx"),
+    route("tickets/:code", "routes/staff/ticket.tsx"),
+    route("rescheduling", "routes/staff/rescheduling.tsx"),
+    route("rescheduling/:code", "routes/staff/rescheduling-request.tsx"),
+    route("audit", "routes/staff/audit.tsx"),
+    // Any other back office address: its own 404, inside its shell (stays last).
+    route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),
   ]),
 
   // Resource routes for crawlers: the sitemap of every content and catalogue landing page, robots.txt.

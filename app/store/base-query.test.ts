@@ -192,12 +192,15 @@ describe("createBaseQuery: CSRF", () => {
     store.dispatch(csrfTokenReceived("token-123"));
 
     await send("apilk/tickets/new/");
+    await send("staff/api/tickets/status/");
     await send("api/forms/feedback/");
     await read("apilk/account/info/");
 
     const header = CSRF_HEADER.toLowerCase();
     const byPath = (path: string) => hits.find((hit) => hit.path === path)?.headers[header];
     expect(byPath("/apilk/tickets/new/")).toBe("token-123");
+    // The back office's calls carry it as well.
+    expect(byPath("/staff/api/tickets/status/")).toBe("token-123");
     // Public forms and GETs do not carry the token.
     expect(byPath("/api/forms/feedback/")).toBeUndefined();
     expect(byPath("/apilk/account/info/")).toBeUndefined();

@@ -69,12 +69,19 @@ export function resolveBaseUrl(baseUrl: string): string | null {
   return new URL(baseUrl, location.origin).href;
 }
 
-/** The token goes only to our own account API, never to another origin. */
+/**
+ * Whether a state-changing call to `target` carries the session's CSRF token: only to our own session APIs, the
+ * client account (/apilk/) and the back office (/staff/api/), never to another origin or a public call.
+ */
+export function sendsCsrfToken(target: URL, base: string): boolean {
+  if (target.origin !== new URL(base).origin) return false;
+  return target.pathname.startsWith("/apilk/") || target.pathname.startsWith("/staff/api/");
+}
+
 function needsCsrfToken(arg: string | FetchArgs, base: string): boolean {
   if (SAFE_METHODS.has(methodOf(arg))) return false;
   const raw = urlOf(arg);
-  const target = new URL(ABSOLUTE_URL.test(raw) ? raw : raw.replace(/^\/+/, ""), base);
-  return target.origin === new URL(base).origin && target.pathname.startsWith("/apilk/");
+  return sendsCsrfToken(new URL(ABSOLUTE_URL.test(raw) ? raw : raw.replace(/^\/+/, ""), base), base);
 }
 
 function isClientError(error: FetchBaseQueryError): boolean {

@@ -15,16 +15,16 @@ import routeConfig from "../routes";
 import { makeStore } from "../store/make-store";
 
 /**
- * Component tests of account screens with real parts: the screens of `app/routes.ts`'s account subtree (the
- * layout's own middleware and loader included) in a memory router, the app's Redux store, and RTK Query's fetch
- * answered in-process by the real API (Hono over PGlite with the demo seed). One API per test file: PGlite takes
- * seconds to start.
+ * Component tests of account screens with real parts: the screens of `app/routes.ts`'s account subtree — or the
+ * back office's, for a `/staff/…` path — (the layout's own middleware and loader included) in a memory router,
+ * the app's Redux store, and RTK Query's fetch answered in-process by the real API (Hono over PGlite with the demo
+ * seed). One API per test file: PGlite takes seconds to start.
  */
 export async function startAccountApp() {
   const app = await createTestApp();
   return {
     services: app.services,
-    /** Signs `email` in the way the browser does and renders `path` (e.g. "/account/services/bonuses"). */
+    /** Signs `email` in the way the browser does and renders `path` (e.g. "/account/services/bonuses", "/staff"). */
     renderPage: (path: string, { as: email }: { as: string }) => renderPage(app, path, email),
     close: () => app.close(),
   };
@@ -49,7 +49,11 @@ interface RouteModule {
   middleware?: MiddlewareFunction[];
 }
 
-const modules = import.meta.glob<RouteModule>("../routes/account/*.tsx");
+const modules = import.meta.glob<RouteModule>([
+  "../routes/account/*.tsx",
+  "../routes/staff/*.tsx",
+  "!../routes/**/*.test.tsx",
+]);
 
 /** The cookies this "browser" holds: sent with every request, updated from every Set-Cookie. */
 class CookieJar {
@@ -99,9 +103,11 @@ async function renderPage(app: TestApp, path: string, email: string) {
   // the session cookie, as on the server.
   const context = new RouterContextProvider();
   context.set(servicesContext, app.pages);
-  const account = routeConfig.find((r) => r.path === "account");
-  if (!account) throw new Error("no account subtree in app/routes.ts");
-  const Stub = createRoutesStub([await stubRoute(account, jar)], context);
+  // The subtree the path is in: `/account/…` or `/staff/…`.
+  const top = path.split(/[/?#]/)[1];
+  const subtree = routeConfig.find((r) => r.path === top);
+  if (!subtree) throw new Error(`no ${top} subtree in app/routes.ts`);
+  const Stub = createRoutesStub([await stubRoute(subtree, jar)], context);
 
   const user = userEvent.setup();
   const store = makeStore({ persist: false });

@@ -77,7 +77,7 @@ export type Services = ReturnType<typeof createServices>;
  * a service, so every rule (scoping, caching, validation) stays in one place.
  */
 export function pageServices(services: Services) {
-  const { env, logger, auth, content, cities, search, calculator, catalog, leads, quizzes, lk } = services;
+  const { env, logger, auth, content, cities, search, calculator, catalog, leads, quizzes, lk, staff } = services;
   return {
     env: { NODE_ENV: env.NODE_ENV, PUBLIC_URL: env.PUBLIC_URL },
     logger,
@@ -91,6 +91,8 @@ export function pageServices(services: Services) {
     quizzes,
     // Account pages arrive with their data, read through the account service scoped to the session's profile.
     lk,
+    // The back office's layout admits employees by their roles.
+    staff,
   };
 }
 

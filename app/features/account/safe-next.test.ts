@@ -1,5 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { safeNext, signInPath } from "./safe-next";
+import { landingAfterSignIn, safeNext, signInPath } from "./safe-next";
+
+describe("landingAfterSignIn", () => {
+  it("takes an employee to the back office, or to the back office page they were asked for", () => {
+    expect(landingAfterSignIn("staff", "/account")).toBe("/staff");
+    expect(landingAfterSignIn("staff", "/account/contracts")).toBe("/staff");
+    expect(landingAfterSignIn("staff", "/catalog")).toBe("/staff");
+    expect(landingAfterSignIn("staff", "/staff/tickets?status=new")).toBe("/staff/tickets?status=new");
+    expect(landingAfterSignIn("staff", "/staff")).toBe("/staff");
+    expect(landingAfterSignIn("staff", "/staffing")).toBe("/staff");
+  });
+
+  it("takes a client where they were going, but never into the back office", () => {
+    expect(landingAfterSignIn("client", "/account/contracts")).toBe("/account/contracts");
+    expect(landingAfterSignIn("client", "/catalog")).toBe("/catalog");
+    expect(landingAfterSignIn("client", "/staff/tickets")).toBe("/account");
+    expect(landingAfterSignIn("client", "/staff")).toBe("/account");
+  });
+});
 
 describe("safeNext", () => {
   it("keeps same-site paths with their query", () => {

@@ -22,6 +22,21 @@ export function safeNext(value: string | null | undefined, fallback = ACCOUNT_HO
   return path;
 }
 
+/** Where the lessor's employees work. */
+export const STAFF_HOME = "/staff";
+
+const inStaffArea = (path: string) => path === STAFF_HOME || /^\/staff[/?#]/.test(path);
+
+/**
+ * Where a person goes after signing in: `next` (already made safe) when it points into their own area — the back
+ * office for an employee, anything but the back office for a client — else their area's home. An employee's link
+ * into the client account, or a client's into the back office, would only end on a refusal.
+ */
+export function landingAfterSignIn(role: "client" | "staff", next: string): string {
+  if (role === "staff") return inStaffArea(next) ? next : STAFF_HOME;
+  return inStaffArea(next) ? ACCOUNT_HOME : next;
+}
+
 /** `/login?next=…` for a page that needs a session. */
 export function signInPath(next: string): string {
   return `/login?${new URLSearchParams({ next })}`;

@@ -9,6 +9,7 @@ import { Field } from "../../ui/field";
 import { Spinner } from "../../ui/spinner";
 import { useLazyPublicKeyQuery, useSignInMutation } from "./account-api";
 import { canEncryptPassword, EncryptionUnavailableError, encryptPassword } from "./encrypt-password";
+import { landingAfterSignIn } from "./safe-next";
 import styles from "./sign-in-form.module.css";
 
 type FieldName = "email" | "password";
@@ -77,8 +78,8 @@ export function SignInForm({ next }: { next: string }) {
     try {
       const { publicKey } = await getPublicKey(undefined, true).unwrap();
       const cipher = await encryptPassword(password, publicKey);
-      await signIn({ email, password: cipher }).unwrap();
-      await navigate(next, { replace: true });
+      const { user } = await signIn({ email, password: cipher }).unwrap();
+      await navigate(landingAfterSignIn(user.role, next), { replace: true });
     } catch (error) {
       sending.current = false;
       setBusy(false);

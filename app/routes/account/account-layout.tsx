@@ -5,18 +5,22 @@ import { AccountNotFound } from "../../features/account/account-not-found";
 import type { AccountSessionData } from "../../features/account/account-session";
 import { accountSessionContext } from "../../features/account/account-session-context";
 import { AccountShell } from "../../features/account/account-shell";
-import { signInPath } from "../../features/account/safe-next";
+import { STAFF_HOME, signInPath } from "../../features/account/safe-next";
 import { readSessionToken } from "../../features/account/session-token";
 import { useCsrfToken } from "../../features/account/use-csrf-token";
 import type { Route } from "./+types/account-layout";
 
-/** Guards the whole account subtree: no session, no account — off to sign-in and back here after. */
+/**
+ * Guards the whole account subtree: no session, no account — off to sign-in and back here after. A lessor's
+ * employee has no client account (the API answers them 403): they are sent to the back office.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, url, context }) => {
     const { auth, env } = context.get(servicesContext);
     const session = await auth.session(readSessionToken(request, env.NODE_ENV));
     // `url` is the page's address (no `.data` suffix of client-side navigations), the way back after sign-in.
     if (!session) throw redirect(signInPath(url.pathname + url.search));
+    if (session.user.role === "staff") throw redirect(STAFF_HOME);
     context.set(accountSessionContext, session);
   },
 ];

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { servicesContext } from "../../context";
 import { AuthScreen } from "../../features/account/auth-screen";
-import { safeNext } from "../../features/account/safe-next";
+import { landingAfterSignIn, safeNext } from "../../features/account/safe-next";
 import { readSessionToken } from "../../features/account/session-token";
 import { SignInForm } from "../../features/account/sign-in-form";
 import type { Route } from "./+types/sign-in";
@@ -19,12 +19,12 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** Someone already signed in goes straight on; everyone else gets the form. */
+/** Someone already signed in goes straight on, into their own area; everyone else gets the form. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const next = safeNext(url.searchParams.get("next"));
   const { auth, env } = context.get(servicesContext);
   const session = await auth.session(readSessionToken(request, env.NODE_ENV));
-  if (session) throw redirect(next);
+  if (session) throw redirect(landingAfterSignIn(session.user.role, next));
   return { next };
 }
 

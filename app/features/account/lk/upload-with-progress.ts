@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { CSRF_HEADER } from "../../../../contract/session.ts";
 import { api } from "../../../store/api";
-import { resolveBaseUrl } from "../../../store/base-query";
+import { resolveBaseUrl, sendsCsrfToken } from "../../../store/base-query";
 import { useAppDispatch, useAppSelector } from "../../../store/hooks";
 import { selectCsrfToken } from "../../../store/slices/session-slice";
 
@@ -46,7 +46,7 @@ export interface UploadRequest<T> {
   body: FormData;
   /** The contract's schema of the answer; a mismatch is PARSING_ERROR, like a broken body. */
   schema?: z.ZodType<T>;
-  /** Set only for our own `/apilk/` calls, as the base query does. */
+  /** Sent only to our own `/apilk/` and `/staff/api/` calls, as the base query does. */
   csrfToken?: string | null;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
@@ -97,8 +97,8 @@ export function uploadWithProgress<T = unknown>(request: UploadRequest<T>): Prom
     xhr.open("POST", target.href);
     xhr.timeout = timeoutMs;
     xhr.setRequestHeader("Accept", "application/json");
-    // The token goes only to our own account API, never to another origin (the base query's rule).
-    if (csrfToken && target.origin === new URL(base).origin && target.pathname.startsWith("/apilk/")) {
+    // The token goes only to our own session APIs, never to another origin (the base query's rule).
+    if (csrfToken && sendsCsrfToken(target, base)) {
       xhr.setRequestHeader(CSRF_HEADER, csrfToken);
     }
     const onAbortSignal = () => xhr.abort();

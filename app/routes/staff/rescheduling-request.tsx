@@ -1,0 +1,277 @@
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { STAFF_DECLINE_REASON_MAX, type StaffReschedulingDetail } from "../../../contract/staff-rescheduling.ts";
+import { formatDate, formatMoment } from "../../features/account/lk/lk-format";
+import { Comparison } from "../../features/account/rescheduling/comparison";
+import { REQUEST_STATUS_TONES } from "../../features/account/rescheduling/requests-card";
+import { TextAreaField } from "../../features/account/tickets/text-area-field";
+import { TICKET_STATUS_TONES } from "../../features/account/tickets/ticket-meta";
+import {
+  useStaffReschedulingApproveMutation,
+  useStaffReschedulingDeclineMutation,
+  useStaffReschedulingRequestQuery,
+} from "../../features/staff/rescheduling-api";
+import { paramsText } from "../../features/staff/rescheduling-params";
+import { staffMeta } from "../../features/staff/staff-meta";
+import { requireStaffRoles } from "../../features/staff/staff-session";
+import { apiErrorMessage, apiFieldErrors } from "../../lib/api-error";
+import { countOf } from "../../lib/quantity-format";
+import { Alert } from "../../ui/alert";
+import { Badge } from "../../ui/badge";
+import { Button, ButtonLink } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Columns } from "../../ui/columns";
+import { EmptyState } from "../../ui/empty-state";
+import { Facts } from "../../ui/facts";
+import { Modal } from "../../ui/modal";
+import { PageHeader } from "../../ui/page-header";
+import { QueryState } from "../../ui/query-state";
+import { BlockSkeleton } from "../../ui/skeleton";
+import { Stack } from "../../ui/stack";
+import { Text } from "../../ui/text";
+import type { Route } from "./+types/rescheduling-request";
+import { RESCHEDULING_ROLES } from "./rescheduling";
+import styles from "./staff-screens.module.css";
+
+export function meta() {
+  return staffMeta("Заявка на реструктуризацию");
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireStaffRoles(context, RESCHEDULING_ROLES);
+  return null;
+}
+
+const back = <Link to="/staff/rescheduling">← Все заявки</Link>;
+
+/**
+ * `/staff/rescheduling/:code`: the request — the client, the contract, the option and the client's reasons — the
+ * current and the proposed schedules side by side, and the decision: approve (the contract takes the new schedule)
+ * or decline with a reason the client reads.
+ */
+export default function StaffReschedulingRequest({ params }: Route.ComponentProps) {
+  const query = useStaffReschedulingRequestQuery({ code: params.code });
+  return (
+    <QueryState
+      query={query}
+      errorTitle="Не удалось загрузить заявку"
+      loading={
+        <Stack>
+          <PageHeader title="Заявка на реструктуризацию" back={back} />
+          <BlockSkeleton label="Загружаем заявку…" lines={8} />
+        </Stack>
+      }
+      notFound={
+        <Stack>
+          <PageHeader title="Заявка не найдена" back={back} />
+          <EmptyState title="Такой заявки нет" action={<ButtonLink to="/staff/rescheduling">К заявкам</ButtonLink>}>
+            <p>Проверьте ссылку: заявка с кодом {params.code} не найдена.</p>
+          </EmptyState>
+        </Stack>
+      }
+    >
+      {({ request }) => (
+        <Stack>
+          <PageHeader
+            title={`${request.optionTitle}: договор № ${request.contract.number}`}
+            back={back}
+            lead={
+              <p className={styles.headLead}>
+                <Badge tone={REQUEST_STATUS_TONES[request.status]}>{request.statusTitle}</Badge>
+                <span>
+                  {request.client.title}, подана {formatMoment(request.createdAt)}
+                </span>
+              </p>
+            }
+          />
+          {request.stale ? (
+            <Alert tone="warning" title="График изменился после подачи заявки">
+              <p>
+                По договору прошёл платёж, и расчёт заявки больше не совпадает с графиком: одобрить её нельзя. Отклоните
+                заявку с причиной — клиент сможет рассчитать и отправить новую.
+              </p>
+            </Alert>
+          ) : null}
+          <Columns layout="aside">
+            <Stack gap={5}>
+              <RequestFacts request={request} />
+              <Card title="Расчёт, который видел клиент" titleId="staff-rescheduling-calculation">
+                <Comparison calculation={request.calculation} />
+              </Card>
+            </Stack>
+            <Stack gap={5}>
+              {request.status === "review" ? <Decision request={request} /> : <Decided request={request} />}
+            </Stack>
+          </Columns>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function RequestFacts({ request: r }: { request: StaffReschedulingDetail }) {
+  return (
+    <Card title="Заявка" titleId="staff-rescheduling-facts">
+      <Facts
+        columns={2}
+        items={[
+          ["Клиент", `${r.client.title}, ИНН ${r.client.inn}`],
+          ["Подал", r.createdBy ?? "—"],
+          [
+            "Договор",
+            <>
+              № {r.contract.number}
+              <br />
+              <Text small muted>
+                {r.contract.vehicleTitle}; до {formatDate(r.contract.endDate)},{" "}
+                {countOf(r.contract.term, ["месяц", "месяца", "месяцев"])}
+              </Text>
+            </>,
+          ],
+          ["Вариант", `${r.optionTitle}: ${paramsText(r.option, r.params)}`],
+          [
+            "Обращение",
+            <>
+              <Link to={`/staff/tickets/${encodeURIComponent(r.ticket.code)}`}>№ {r.ticket.number}</Link>{" "}
+              <Badge tone={TICKET_STATUS_TONES[r.ticket.status]}>{r.ticket.statusTitle}</Badge>
+            </>,
+          ],
+        ]}
+      />
+      <h3 className={styles.subTitle}>Обоснование клиента</h3>
+      <p className={styles.quote}>{r.justification}</p>
+    </Card>
+  );
+}
+
+function Decided({ request: r }: { request: StaffReschedulingDetail }) {
+  return (
+    <Card title="Решение" titleId="staff-rescheduling-decided" accent={r.status === "approved" ? "success" : "danger"}>
+      <Facts
+        columns={1}
+        items={[
+          ["Решение", r.statusTitle],
+          ["Когда", r.decidedAt ? formatMoment(r.decidedAt) : "—"],
+          ["Кто", r.decidedBy ?? "—"],
+          ...(r.declineReason ? [["Причина отказа", r.declineReason] as const] : []),
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Approve (after a confirmation: the contract's schedule changes) or decline with the reason the client reads. */
+function Decision({ request: r }: { request: StaffReschedulingDetail }) {
+  const reasonId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [approve, approveCall] = useStaffReschedulingApproveMutation();
+  const [decline, declineCall] = useStaffReschedulingDeclineMutation();
+  const busy = approveCall.isLoading || declineCall.isLoading;
+
+  async function onApprove() {
+    if (busy) return;
+    const result = await approve({ code: r.code });
+    if ("data" in result) setConfirming(false);
+  }
+
+  async function onDecline(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    if (!reason.trim()) {
+      setReasonError("Укажите причину отказа");
+      form.querySelector("textarea")?.focus();
+      return;
+    }
+    setReasonError(undefined);
+    const result = await decline({ code: r.code, reason: reason.trim() });
+    if ("error" in result) {
+      const field = apiFieldErrors(result.error).reason;
+      if (field) {
+        setReasonError(field);
+        form.querySelector("textarea")?.focus();
+      }
+    }
+  }
+
+  return (
+    <>
+      <Card title="Одобрить" titleId="staff-rescheduling-approve" accent="success">
+        <Stack gap={3}>
+          <Text as="p" small>
+            Неоплаченные платежи договора заменятся предложенными, клиент получит ответ в обращении № {r.ticket.number},
+            уведомление и письмо.
+          </Text>
+          {r.canDecide ? (
+            <Button onClick={() => setConfirming(true)} aria-disabled={busy || undefined}>
+              Одобрить заявку
+            </Button>
+          ) : (
+            <Text as="p" small muted>
+              Одобрить нельзя: график договора изменился после подачи заявки.
+            </Text>
+          )}
+          {approveCall.error ? (
+            <Alert tone="error" title="Заявка не одобрена">
+              <p>{apiErrorMessage(approveCall.error)}</p>
+            </Alert>
+          ) : null}
+        </Stack>
+      </Card>
+
+      <Card title="Отклонить" titleId={reasonId} accent="danger">
+        <form className={styles.decisionForm} onSubmit={onDecline} noValidate aria-labelledby={reasonId}>
+          <TextAreaField
+            label="Причина отказа"
+            hint="Её прочитает клиент: в заявке и в обращении."
+            name="reason"
+            required
+            rows={4}
+            value={reason}
+            maxLength={STAFF_DECLINE_REASON_MAX}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={reasonError}
+          />
+          {declineCall.error && !apiFieldErrors(declineCall.error).reason ? (
+            <Alert tone="error" title="Заявка не отклонена">
+              <p>{apiErrorMessage(declineCall.error)}</p>
+            </Alert>
+          ) : null}
+          <div>
+            <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
+              {declineCall.isLoading ? "Отклоняем…" : "Отклонить заявку"}
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Одобрить реструктуризацию?"
+        footer={
+          <>
+            <Button onClick={() => void onApprove()} aria-disabled={busy || undefined}>
+              {approveCall.isLoading ? "Одобряем…" : "Да, одобрить"}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              Не сейчас
+            </Button>
+          </>
+        }
+      >
+        <p>
+          График договора № {r.contract.number} станет новым: {r.optionTitle.toLowerCase()},{" "}
+          {paramsText(r.option, r.params)}. Отменить это решение в бэк-офисе нельзя.
+        </p>
+        {approveCall.error ? (
+          <Alert tone="error" title="Заявка не одобрена">
+            <p>{apiErrorMessage(approveCall.error)}</p>
+          </Alert>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
