@@ -21,21 +21,26 @@ function accountPatterns(): string[] {
   if (!account) throw new Error("no account subtree in app/routes.ts");
   return [
     "/account",
-    ...(account.children ?? []).filter((child) => !child.index).map((child) => `/account/${child.path}`),
+    ...(account.children ?? [])
+      // The catch-all is the account's 404, checked below with its own status.
+      .filter((child) => !child.index && child.path !== "*")
+      .map((child) => `/account/${child.path}`),
   ];
 }
 
 /**
  * A pattern's address with demo values: an optional segment (a tab) is left out — the page's own tabs are
- * visited from there — and a required one must have a value here, or the test says which is missing.
+ * visited from there — and a required one must have a value here, or the test says which is missing. A value
+ * is looked up by the section and the parameter ("tickets/:code") first, then by the parameter alone.
  */
 function addressOf(pattern: string, values: Record<string, string>): string {
+  const section = pattern.split("/")[2] ?? "";
   return pattern
     .split("/")
     .filter((segment) => !segment.endsWith("?"))
     .map((segment) => {
       if (!segment.startsWith(":")) return segment;
-      const value = values[segment.slice(1)];
+      const value = values[`${section}/${segment}`] ?? values[segment.slice(1)];
       if (value === undefined) throw new Error(`no demo value for ${segment} in ${pattern}`);
       return value;
     })
@@ -55,7 +60,7 @@ async function settled(page: Page) {
 
 let browser: Browser;
 let cookie: string;
-/** Demo values of route parameters: a contract of the demo client. */
+/** Demo values of route parameters: a contract and a ticket of the demo client. */
 let values: Record<string, string>;
 
 beforeAll(async () => {
@@ -65,7 +70,10 @@ beforeAll(async () => {
   const { items } = (await res.json()) as { items: { code: string }[] };
   const code = items[0]?.code;
   if (!code) throw new Error("the demo client has no contracts");
-  values = { code };
+  const tickets = await fetch(`${baseUrl()}/apilk/tickets/list/`, { headers: { cookie } });
+  const ticket = ((await tickets.json()) as { items: { code: string }[] }).items[0]?.code;
+  if (!ticket) throw new Error("the demo client has no tickets");
+  values = { code, "tickets/:code": ticket };
 });
 afterAll(async () => {
   await browser?.close();
