@@ -42,7 +42,7 @@ export const StaffLogoutResponseSchema = z.object({ ok: z.literal(true) }).meta(
  * Each area that audits a new action adds its title.
  */
 export const STAFF_AUDIT_ACTION_TITLES: Readonly<Record<string, string>> = {
-  "ticket.reply": "Ответ в обращении",
+  "ticket.reply": "Ответ клиенту",
   "ticket.status": "Смена статуса обращения",
   "ticket.assign": "Назначение исполнителя",
   "rescheduling.approve": "Одобрение реструктуризации",
