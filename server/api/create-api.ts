@@ -28,14 +28,15 @@ import { lkServicesApi } from "./lk-services.ts";
 import { lkTicketsApi } from "./lk-tickets.ts";
 import { geoApi, mainApi } from "./main.ts";
 import { pagesApi, specialOffersApi } from "./pages.ts";
+import { passwordApi, passwordPublicApi } from "./password.ts";
 import { problemResponse } from "./problem.ts";
 import { quizApi } from "./quiz.ts";
 import { searchApi } from "./search.ts";
 import { settingsApi } from "./settings.ts";
-import { staffTicketsApi } from "./staff-tickets.ts";
 import { staffAuditApi } from "./staff-audit.ts";
 import { staffReschedulingApi } from "./staff-rescheduling.ts";
 import { staffLogoutApi, staffSessionApi } from "./staff-session.ts";
+import { staffTicketsApi } from "./staff-tickets.ts";
 import { suggestApi } from "./suggest.ts";
 import { termsApi } from "./terms.ts";
 
@@ -86,6 +87,7 @@ export function createApi(services: Services) {
   api.route("/", healthApi);
   api.route("/api", docsApi);
   api.route("/api/account", accountPublicApi);
+  api.route("/api/account/password", passwordPublicApi);
   api.route("/api/calc", calculatorApi);
   api.route("/api/forms", formsApi);
   api.route("/api/catalog", catalogApi);
@@ -101,6 +103,7 @@ export function createApi(services: Services) {
   api.route("/api/suggest", suggestApi);
   api.route("/api/csp-report", cspReportApi);
   api.route("/apilk/account", accountApi);
+  api.route("/apilk/account/password", passwordApi);
   api.route("/apilk/settings", settingsApi);
   api.route("/apilk", lkHomeApi);
   api.route("/apilk/accounting/calendar", lkCalendarApi);

@@ -27,13 +27,14 @@ import { lkTicketsPaths } from "./lk-tickets.ts";
 import { geoPaths, mainPaths } from "./main.ts";
 import { operationIdOf, SECURITY_SCHEMES, securityOf } from "./openapi-helpers.ts";
 import { pagesPaths, specialOffersPaths } from "./pages.ts";
+import { passwordPaths } from "./password.ts";
 import { quizPaths } from "./quiz.ts";
 import { searchPaths } from "./search.ts";
 import { settingsPaths } from "./settings.ts";
-import { staffTicketsPaths } from "./staff-tickets.ts";
 import { staffAuditPaths } from "./staff-audit.ts";
 import { staffReschedulingPaths } from "./staff-rescheduling.ts";
 import { staffSessionPaths } from "./staff-session.ts";
+import { staffTicketsPaths } from "./staff-tickets.ts";
 import { suggestPaths } from "./suggest.ts";
 import { termsPaths } from "./terms.ts";
 
@@ -73,6 +74,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...suggestPaths,
   ...cspReportPaths,
   ...accountPaths,
+  ...passwordPaths,
   ...settingsPaths,
   ...lkSettingsPaths,
   ...lkHomePaths,

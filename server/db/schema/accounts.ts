@@ -62,7 +62,8 @@ export const loginKeys = pgTable("login_keys", {
   userId: integer("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  purpose: text("purpose", { enum: ["signin", "confirm"] }).notNull(),
+  /** signin: an e-mailed sign-in link; confirm: an account confirmation; reset: a password recovery link (ADR 026). */
+  purpose: text("purpose", { enum: ["signin", "confirm", "reset"] }).notNull(),
   expiresAt: instant("expires_at").notNull(),
   usedAt: instant("used_at"),
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { AccountCheck, Profile, User } from "../../../contract/account.ts";
 import { SESSION_MAX_AGE_S } from "../../../contract/session.ts";
 import type { Db } from "../../db/client.ts";
@@ -11,6 +11,9 @@ import { createPasswordGate } from "./password-gate.ts";
 
 const LOGIN_KEY_TTL_MS = 24 * 3_600_000;
 const FAILURES_PER_EMAIL: RateLimit = { limit: 5, windowMs: 15 * 60_000 };
+/** The per-account budget of wrong passwords, shared by sign-in and the password change's current password. */
+export const PASSWORD_FAILURES_PER_ACCOUNT = FAILURES_PER_EMAIL;
+export const passwordFailuresBucket = (email: string) => `signin:email:${email.trim().toLowerCase()}`;
 const FAILURES_PER_ADDRESS: RateLimit = { limit: 20, windowMs: 15 * 60_000 };
 /** A throttled account gets one sign-in link per window, however many attempts follow (ADR 023). */
 const LINKS_PER_EMAIL: RateLimit = { limit: 1, windowMs: 15 * 60_000 };
@@ -107,7 +110,7 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
     return token;
   }
 
-  async function issueLoginKey(userId: number, purpose: "signin" | "confirm", ttlMs = LOGIN_KEY_TTL_MS) {
+  async function issueLoginKey(userId: number, purpose: "signin" | "confirm" | "reset", ttlMs = LOGIN_KEY_TTL_MS) {
     const key = randomToken();
     await db
       .insert(loginKeys)
@@ -163,7 +166,7 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       previousToken?: string;
     }): Promise<SignInResult> {
       const email = input.email.trim().toLowerCase();
-      const emailBucket = `signin:email:${email}`;
+      const emailBucket = passwordFailuresBucket(email);
       const ipBucket = addressBucket("signin:ip", input.address);
 
       const addressWait = await limiter.hit(ipBucket, FAILURES_PER_ADDRESS);
@@ -202,7 +205,15 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       const [used] = await db
         .update(loginKeys)
         .set({ usedAt: now })
-        .where(and(eq(loginKeys.keyHash, sha256(key)), isNull(loginKeys.usedAt), gt(loginKeys.expiresAt, now)))
+        .where(
+          and(
+            eq(loginKeys.keyHash, sha256(key)),
+            // A password recovery key sets a password (ADR 026); it never opens a session by itself.
+            inArray(loginKeys.purpose, ["signin", "confirm"]),
+            isNull(loginKeys.usedAt),
+            gt(loginKeys.expiresAt, now),
+          ),
+        )
         .returning({ userId: loginKeys.userId });
       if (!used) return { ok: false };
       const [user] = await db.select().from(users).where(eq(users.id, used.userId));
@@ -214,6 +225,14 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
 
     /** Issues a one-time key for an e-mailed sign-in link or an account confirmation. */
     issueLoginKey,
+
+    /** A password the browser encrypted with `publicKey()`, in clear; null when it cannot be decrypted. */
+    async decryptPassword(cipher: string): Promise<string | null> {
+      return decryptOaep((await rsaKey()).privatePem, cipher);
+    },
+
+    /** Compares a password with a stored hash through the same bounded gate as sign-in ("busy" when full). */
+    checkPassword: passwords.verify,
 
     /** Password hashes computed since start (the burst tests count evaluations by it). */
     passwordChecks: passwords.computed,
