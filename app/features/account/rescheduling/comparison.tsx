@@ -28,33 +28,41 @@ export function Comparison({ calculation: c }: { calculation: ReschedulingCalcul
   const caption = `Текущий и новый график по договору № ${c.contractNumber}: ${c.optionTitle.toLowerCase()}`;
   return (
     <div className={styles.comparison}>
-      <Stats>
-        <Stat
-          label="Осталось заплатить"
-          value={<Money value={c.new.payments} kopecks />}
-          note={
-            <>
-              сейчас <Money value={c.old.payments} kopecks />
-            </>
-          }
-        />
-        <Stat
-          label="Разница"
-          value={<SignedMoney value={c.difference} />}
-          tone={c.difference > 0 ? "warning" : undefined}
-          note={c.difference > 0 ? "переплата за изменение графика" : "экономия"}
-        />
-        <Stat
-          label="Удорожание в год"
-          value={formatPercent(c.new.appreciationPerYear, 2)}
-          note={`сейчас ${formatPercent(c.old.appreciationPerYear, 2)}`}
-        />
-        <Stat
-          label="Последний платёж"
-          value={formatDate(c.new.endDate)}
-          note={`сейчас ${formatDate(c.old.endDate)}; срок ${countOf(c.new.term, ["месяц", "месяца", "месяцев"])}`}
-        />
-      </Stats>
+      <div className={styles.totals}>
+        <Stats>
+          <Stat
+            label="Осталось заплатить"
+            value={<Money value={c.new.payments} kopecks />}
+            note={
+              <>
+                сейчас <Money value={c.old.payments} kopecks />
+              </>
+            }
+          />
+          <Stat
+            label="Разница"
+            value={<SignedMoney value={c.difference} />}
+            tone={c.difference > 0 ? "warning" : undefined}
+            note={
+              c.difference > 0
+                ? "переплата за изменение графика"
+                : c.difference < 0
+                  ? "меньше, чем по текущему графику"
+                  : "сумма платежей не меняется"
+            }
+          />
+          <Stat
+            label="Удорожание в год"
+            value={formatPercent(c.new.appreciationPerYear, 2)}
+            note={`сейчас ${formatPercent(c.old.appreciationPerYear, 2)}`}
+          />
+          <Stat
+            label="Последний платёж"
+            value={formatDate(c.new.endDate)}
+            note={`сейчас ${formatDate(c.old.endDate)}; срок ${countOf(c.new.term, ["месяц", "месяца", "месяцев"])}`}
+          />
+        </Stats>
+      </div>
       <Text as="p" small muted>
         Расчёт с {formatDate(c.fromDate)} по ставке договора {formatPercent(c.rate, 2)} годовых: сумма, которую вы
         финансируете, не меняется — меняется только распределение платежей. Сумма договора станет{" "}
@@ -72,37 +80,29 @@ export function Comparison({ calculation: c }: { calculation: ReschedulingCalcul
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col" rowSpan={2} className={styles.stickyCol}>
+              <th scope="col" className={styles.stickyCol}>
                 Месяц
               </th>
-              <th scope="colgroup" colSpan={2} className={styles.groupHead}>
-                Сейчас
+              <th scope="col" className={styles.end}>
+                Платёж сейчас
               </th>
-              <th scope="colgroup" colSpan={2} className={styles.groupHead}>
-                После изменения
+              <th scope="col" className={`${styles.end} ${styles.newCol}`}>
+                Новый платёж
               </th>
-              <th scope="col" rowSpan={2} className={styles.end}>
+              <th scope="col" className={styles.end}>
                 Разница
               </th>
-            </tr>
-            <tr>
               <th scope="col" className={styles.end}>
-                Платёж
+                Остаток долга сейчас
               </th>
-              <th scope="col" className={styles.end}>
-                Остаток долга
-              </th>
-              <th scope="col" className={styles.end}>
-                Платёж
-              </th>
-              <th scope="col" className={styles.end}>
-                Остаток долга
+              <th scope="col" className={`${styles.end} ${styles.newCol}`}>
+                Новый остаток долга
               </th>
             </tr>
           </thead>
           <tbody>
             {c.rows.map((row) => (
-              <tr key={`${row.kind}-${row.month}`} data-changed={row.difference !== 0 || undefined}>
+              <tr key={`${row.kind}-${row.month}`}>
                 <th scope="row" className={styles.stickyCol}>
                   <span className={styles.month}>{monthTitle(row)}</span>
                   <span className={styles.monthDate}>{formatDate(row.date)}</span>
@@ -119,15 +119,15 @@ export function Comparison({ calculation: c }: { calculation: ReschedulingCalcul
                     <Absent />
                   )}
                 </td>
-                <td className={styles.end}>{row.old ? <Money value={row.old.remaining} /> : <Absent />}</td>
                 <td className={`${styles.end} ${styles.newCol}`}>
                   {row.new ? <Money value={row.new.payment} kopecks /> : <Absent />}
                 </td>
-                <td className={`${styles.end} ${styles.newCol}`}>
-                  {row.new ? <Money value={row.new.remaining} /> : <Absent />}
-                </td>
                 <td className={styles.end}>
                   {row.difference === 0 ? <Text muted>—</Text> : <SignedMoney value={row.difference} />}
+                </td>
+                <td className={styles.end}>{row.old ? <Money value={row.old.remaining} /> : <Absent />}</td>
+                <td className={`${styles.end} ${styles.newCol}`}>
+                  {row.new ? <Money value={row.new.remaining} /> : <Absent />}
                 </td>
               </tr>
             ))}
@@ -140,15 +140,15 @@ export function Comparison({ calculation: c }: { calculation: ReschedulingCalcul
               <td className={styles.end}>
                 <Money value={c.old.payments} kopecks />
               </td>
-              <td className={styles.end}>{countOf(c.old.count, ["платёж", "платежа", "платежей"])}</td>
               <td className={`${styles.end} ${styles.newCol}`}>
                 <Money value={c.new.payments} kopecks />
               </td>
-              <td className={`${styles.end} ${styles.newCol}`}>
-                {countOf(c.new.count, ["платёж", "платежа", "платежей"])}
-              </td>
               <td className={styles.end}>
                 <SignedMoney value={c.difference} />
+              </td>
+              <td className={styles.end}>{countOf(c.old.count, ["платёж", "платежа", "платежей"])}</td>
+              <td className={`${styles.end} ${styles.newCol}`}>
+                {countOf(c.new.count, ["платёж", "платежа", "платежей"])}
               </td>
             </tr>
           </tfoot>
