@@ -2,8 +2,13 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 /** The site map at a glance: public site, sign-in, client account, the lessor's back office. */
 export default [
-  // Sign-in: the password form and the one-time key from an e-mailed link.
-  ...prefix("login", [index("routes/auth/sign-in.tsx"), route("key", "routes/auth/key-sign-in.tsx")]),
+  // Sign-in: the password form, the one-time key from an e-mailed link, password recovery (ADR 026).
+  ...prefix("login", [
+    index("routes/auth/sign-in.tsx"),
+    route("key", "routes/auth/key-sign-in.tsx"),
+    route("forgot", "routes/auth/forgot-password.tsx"),
+    route("reset", "routes/auth/reset-password.tsx"),
+  ]),
 
   // Client account: the layout's middleware lets only a signed-in person in.
   route("account", "routes/account/account-layout.tsx", [

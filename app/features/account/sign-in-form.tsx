@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { AuthRequestSchema, SIGN_IN_LINK_SENT } from "../../../contract/account.ts";
 import { apiErrorMessage, apiFieldErrors } from "../../lib/api-error";
 import { Alert } from "../../ui/alert";
@@ -179,6 +179,10 @@ export function SignInForm({ next }: { next: string }) {
           "Войти"
         )}
       </Button>
+
+      <p className={styles.forgot}>
+        <Link to="/login/forgot">Забыли пароль?</Link>
+      </p>
     </form>
   );
 }
