@@ -1,0 +1,62 @@
+import { screen } from "@testing-library/react";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_MESSAGES } from "../../../../contract/password.ts";
+import { users } from "../../../../server/db/schema/accounts.ts";
+import { verifyPassword } from "../../../../server/infra/crypto.ts";
+import { type AccountApp, startAccountApp } from "../../../testing/account-page";
+
+let app: AccountApp;
+beforeAll(async () => {
+  app = await startAccountApp();
+});
+afterAll(() => app?.close());
+
+/** A password input by its label (password inputs have no role). */
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+/** The message under a field, read the way a screen reader does: through aria-describedby. */
+function descriptionOf(element: HTMLElement): string {
+  return (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+}
+
+describe("«Сменить пароль» in the settings", () => {
+  it("checks the new password before sending, names a wrong current password, then changes it", async () => {
+    const { user } = await app.renderPage("/account/settings/password", { as: "client@example.com" });
+    expect((await screen.findByRole("tab", { name: "Пароль" })).getAttribute("aria-selected")).toBe("true");
+    await screen.findByRole("heading", { name: "Сменить пароль" });
+
+    await user.type(input("Текущий пароль"), "not-my-password");
+    await user.type(input("Новый пароль"), "short");
+    await user.click(screen.getByRole("button", { name: "Сменить пароль" }));
+    expect(descriptionOf(input("Новый пароль"))).toContain(PASSWORD_MESSAGES.short);
+    expect(document.activeElement).toBe(input("Новый пароль"));
+
+    const fresh = "Зимняя дорога до Твери 2026";
+    await user.clear(input("Новый пароль"));
+    await user.type(input("Новый пароль"), fresh);
+    expect(await screen.findByText(/^Надёжность пароля: /)).toBeTruthy();
+    await user.type(input("Повторите новый пароль"), "Зимняя дорога до Твери 2025");
+    await user.click(screen.getByRole("button", { name: "Сменить пароль" }));
+    expect(descriptionOf(input("Повторите новый пароль"))).toContain(PASSWORD_MESSAGES.mismatch);
+
+    await user.clear(input("Повторите новый пароль"));
+    await user.type(input("Повторите новый пароль"), fresh);
+    await user.click(screen.getByRole("button", { name: "Сменить пароль" }));
+    await screen.findByText(PASSWORD_MESSAGES.wrongCurrent);
+    expect(descriptionOf(input("Текущий пароль"))).toContain(PASSWORD_MESSAGES.wrongCurrent);
+
+    await user.clear(input("Текущий пароль"));
+    await user.type(input("Текущий пароль"), "Demo-2026");
+    await user.click(screen.getByRole("button", { name: "Сменить пароль" }));
+    expect(await screen.findByText("Пароль изменён")).toBeTruthy();
+    expect(screen.getByText(/Других открытых сеансов не было|Завершено других сеансов/)).toBeTruthy();
+    expect(input("Новый пароль").value).toBe("");
+
+    const [stored] = await app.services.database.db.select().from(users).where(eq(users.email, "client@example.com"));
+    expect(await verifyPassword(fresh, stored?.passwordHash ?? "")).toBe(true);
+  });
+});
