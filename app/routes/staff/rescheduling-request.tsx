@@ -93,16 +93,15 @@ export default function StaffReschedulingRequest({ params }: Route.ComponentProp
             </Alert>
           ) : null}
           <Columns layout="aside">
-            <Stack gap={5}>
-              <RequestFacts request={request} />
-              <Card title="Расчёт, который видел клиент" titleId="staff-rescheduling-calculation">
-                <Comparison calculation={request.calculation} />
-              </Card>
-            </Stack>
+            <RequestFacts request={request} />
             <Stack gap={5}>
               {request.status === "review" ? <Decision request={request} /> : <Decided request={request} />}
             </Stack>
           </Columns>
+          {/* The whole width: the two schedules side by side need it. */}
+          <Card title="Расчёт, который видел клиент" titleId="staff-rescheduling-calculation">
+            <Comparison calculation={request.calculation} />
+          </Card>
         </Stack>
       )}
     </QueryState>

@@ -120,27 +120,18 @@ export default function StaffRescheduling() {
                 cell: (r) => (
                   <Cell
                     main={<Badge tone={REQUEST_STATUS_TONES[r.status]}>{r.statusTitle}</Badge>}
-                    sub={r.decidedAt ? `решение ${formatMoment(r.decidedAt)}` : undefined}
+                    sub={[
+                      `подана ${formatMoment(r.createdAt)}`,
+                      r.decidedAt ? `решение ${formatMoment(r.decidedAt)}` : undefined,
+                    ]}
                   />
                 ),
-              },
-              {
-                key: "created",
-                header: "Подана",
-                cell: (r) => <Text nowrap>{formatMoment(r.createdAt)}</Text>,
               },
               {
                 key: "difference",
                 header: "Разница в платежах",
                 align: "end",
                 cell: (r) => <SignedMoney value={r.difference} />,
-              },
-              {
-                key: "ticket",
-                header: "Обращение",
-                cell: (r) => (
-                  <Link to={`/staff/tickets/${encodeURIComponent(r.ticket.code)}`}>№ {r.ticket.number}</Link>
-                ),
               },
             ]}
             rows={page.items}
@@ -156,7 +147,12 @@ function RequestCell({ request: r }: { request: StaffReschedulingListItem }) {
   return (
     <Cell
       main={<Link to={`/staff/rescheduling/${encodeURIComponent(r.code)}`}>{r.optionTitle}</Link>}
-      sub={[`Договор № ${r.contract.number}`, r.contract.vehicleTitle]}
+      sub={[
+        `Договор № ${r.contract.number}, ${r.contract.vehicleTitle}`,
+        <Link key="ticket" to={`/staff/tickets/${encodeURIComponent(r.ticket.code)}`}>
+          Обращение № {r.ticket.number}
+        </Link>,
+      ]}
     />
   );
 }

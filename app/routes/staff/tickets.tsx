@@ -176,32 +176,18 @@ export default function StaffTickets() {
                 cell: (t) => (
                   <Cell
                     main={<Badge tone={TICKET_STATUS_TONES[t.status]}>{t.statusTitle}</Badge>}
-                    sub={t.categoryTitle}
+                    sub={[t.categoryTitle, t.assignee ? `Исполнитель: ${t.assignee.name}` : "Без исполнителя"]}
                   />
                 ),
               },
               {
                 key: "due",
-                header: "Ответить до",
+                header: "Срок ответа",
                 cell: (t) => (
                   <Cell
-                    main={<Text nowrap>{formatMoment(t.dueAt)}</Text>}
+                    main={`до ${formatMoment(t.dueAt)}`}
+                    sub={`последнее сообщение ${formatMoment(t.lastMessageAt)}, ${t.lastAuthor === "client" ? "от клиента" : "наш ответ"}`}
                     danger={t.overdue ? "Просрочено" : undefined}
-                  />
-                ),
-              },
-              {
-                key: "assignee",
-                header: "Исполнитель",
-                cell: (t) => (t.assignee ? t.assignee.name : <Text muted>Не назначен</Text>),
-              },
-              {
-                key: "last",
-                header: "Последнее сообщение",
-                cell: (t) => (
-                  <Cell
-                    main={<Text nowrap>{formatMoment(t.lastMessageAt)}</Text>}
-                    sub={t.lastAuthor === "client" ? "от клиента" : "наш ответ"}
                   />
                 ),
               },
@@ -218,7 +204,11 @@ export default function StaffTickets() {
 function TicketCell({ ticket }: { ticket: StaffTicketListItem }) {
   return (
     <Cell
-      main={<Link to={`/staff/tickets/${encodeURIComponent(ticket.code)}`}>№ {ticket.number}</Link>}
+      main={
+        <Link to={`/staff/tickets/${encodeURIComponent(ticket.code)}`}>
+          <Text nowrap>№ {ticket.number}</Text>
+        </Link>
+      }
       sub={[
         ticket.subject,
         ticket.contractNumber ? `Договор № ${ticket.contractNumber}` : undefined,
