@@ -73,7 +73,7 @@ export const passwordApi = new Hono<ApiEnv>({ strict: false }).use(requireSessio
 
 const POLICY =
   "The new password: 8 to 128 characters (code points after NFKC), any characters; refused (400 naming `password`) " +
-  "when it contains the e-mail's part before «@» or is in the shipped list of about 207 000 common passwords of " +
+  "when it contains the e-mail's part before «@» or is in the shipped list of about 198 000 common passwords of " +
   "that length. Passwords are RSA-OAEP encrypted with GET /api/account/key/, as at sign-in.";
 
 export const passwordPaths: ZodOpenApiPathsObject = {
