@@ -126,9 +126,18 @@ export default function Audit() {
   );
 }
 
+/** The number people know an object by (a ticket's «ОБ-2026-00012»), when its entry keeps one; else its code. */
+function shownId(entry: StaffAuditEntry): string {
+  for (const side of [entry.after, entry.before]) {
+    const number = (side as { number?: unknown } | null)?.number;
+    if (typeof number === "string") return `№ ${number}`;
+  }
+  return entry.objectId;
+}
+
 function ObjectLink({ entry }: { entry: StaffAuditEntry }) {
   const page = OBJECT_PAGES[entry.objectType];
-  const label = `${entry.objectTypeTitle} ${entry.objectId}`;
+  const label = `${entry.objectTypeTitle} ${shownId(entry)}`;
   return page ? <Link to={page(entry.objectId)}>{label}</Link> : label;
 }
 

@@ -144,6 +144,9 @@ describe("a ticket's thread", () => {
       expect.stringMatching(/^Ответ клиенту/),
     ]);
     expect(within(rows[1] as HTMLElement).getByText("Анна Викторовна Кузнецова")).toBeTruthy();
+    // The ticket by the number people know it by, linking to its thread.
+    const object = within(rows[1] as HTMLElement).getByRole("link", { name: /^Обращение № ОБ-\d{4}-\d+$/ });
+    expect(object.getAttribute("href")).toMatch(/^\/staff\/tickets\/[\w-]+$/);
     // Its diff: the status field, new → in progress.
     const diff = within(rows[1] as HTMLElement).getAllByRole("listitem")[0] as HTMLElement;
     expect(diff.textContent).toBe("status: new → in_progress");
