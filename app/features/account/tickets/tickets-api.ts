@@ -57,12 +57,15 @@ export const ticketsApi = api.injectEndpoints({
       query: ({ code }) => `apilk/tickets/detail/?code=${encodeURIComponent(code)}`,
       ...checkedBy(TicketDetailResponseSchema),
       providesTags: (_result, _error, { code }) => ["Account", { type: "Tickets", id: code }],
-      // Opening the thread marks the lessor's new messages read on the server: the lists' markers and the sidebar's
-      // counter are out of date then (only then, so that this never loops with the list).
+      // Opening the thread marks the lessor's new messages read on the server, and the notifications of those
+      // replies with them: the lists' markers, the sidebar's counter and the header's bell are out of date then
+      // (only then, so that this never loops with the list).
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data.ticket.messages.some((m) => m.isNew)) dispatch(api.util.invalidateTags([LIST, "TicketsCounter"]));
+          if (data.ticket.messages.some((m) => m.isNew)) {
+            dispatch(api.util.invalidateTags([LIST, "TicketsCounter", "Notification"]));
+          }
         } catch {
           // The screen shows the failure; nothing was marked.
         }
