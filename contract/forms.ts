@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate, moscowDate } from "../core/calendar-dates.ts";
 import { isRussianPhone, normaliseRussianPhone } from "../core/phone.ts";
 import { isValidInn, isValidInnLegal, isValidInnPerson } from "../core/requisites.ts";
 import { CalcTypeSchema, ScheduleTypeSchema } from "./calculator.ts";
@@ -199,7 +200,11 @@ export const UsedCarRequestFormSchema = z
     name: PersonNameSchema,
     phone: PhoneSchema,
     email: EmailSchema.optional(),
-    vehicle: text("Какой автомобиль ищете", 200, 2),
+    make: optionalText("Марка", 60),
+    model: optionalText("Модель", 60),
+    vehicle: text("Какой автомобиль ищете", 200, 2)
+      .optional()
+      .meta({ description: "Free-text wish; required when no make is given" }),
     budget: z
       .number({ error: "Бюджет — число в рублях" })
       .positive("Бюджет — больше нуля")
@@ -213,6 +218,12 @@ export const UsedCarRequestFormSchema = z
       .optional(),
     comment: optionalText("Комментарий", 2000),
     ...common,
+  })
+  .superRefine((value, ctx) => {
+    // The page asks for a make and a model; an API client may describe the wish in one line instead.
+    if (!value.make && !value.vehicle) {
+      ctx.addIssue({ code: "custom", path: ["make"], message: "Укажите марку автомобиля, который ищете" });
+    }
   })
   .meta({ id: "UsedCarRequestForm" });
 
@@ -293,8 +304,20 @@ export const LeasingOrderFormSchema = z
   })
   .meta({ id: "LeasingOrderForm" });
 
+export const FEEDBACK_CATEGORIES = ["complaint", "thanks", "suggestion", "other"] as const;
+export const FEEDBACK_CATEGORY_TITLES: Record<(typeof FEEDBACK_CATEGORIES)[number], string> = {
+  complaint: "Жалоба",
+  thanks: "Благодарность",
+  suggestion: "Предложение",
+  other: "Другое",
+};
+
 export const FeedbackFormSchema = z
   .object({
+    category: z
+      .enum(FEEDBACK_CATEGORIES, { error: "Выберите, о чём сообщение: жалоба, благодарность, предложение или другое" })
+      .optional()
+      .meta({ description: "complaint: жалоба; thanks: благодарность; suggestion: предложение; other: другое" }),
     name: PersonNameSchema,
     email: EmailSchema,
     phone: PhoneSchema.optional(),
@@ -305,12 +328,48 @@ export const FeedbackFormSchema = z
   })
   .meta({ id: "FeedbackForm" });
 
+/** Call-back slots, Moscow time, within the office's hours. */
+export const CALLBACK_TIMES = ["09-12", "12-15", "15-19"] as const;
+export const CALLBACK_TIME_TITLES: Record<(typeof CALLBACK_TIMES)[number], string> = {
+  "09-12": "9:00–12:00",
+  "12-15": "12:00–15:00",
+  "15-19": "15:00–19:00",
+};
+
+/** «05.12.2026» → «2026-12-05»; anything else unchanged (the checks after it name the problem). */
+export function ruDateToIso(value: string): string {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : value;
+}
+
+/** «2026-12-05» → «05.12.2026», how every date is shown whatever the browser's language. */
+export function isoToRuDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : value;
+}
+
 export const ContactUsFormSchema = z
   .object({
     name: PersonNameSchema,
     phone: PhoneSchema,
     email: EmailSchema.optional(),
     city: optionalText("Город", 100),
+    callbackDate: z
+      .string({ error: "Дата звонка — в виде ДД.ММ.ГГГГ" })
+      .trim()
+      .regex(/^(\d{2}\.\d{2}\.\d{4}|\d{4}-\d{2}-\d{2})$/, {
+        error: "Дата звонка — в виде ДД.ММ.ГГГГ, например 05.12.2026",
+        abort: true,
+      })
+      .overwrite(ruDateToIso)
+      .refine(isIsoDate, { error: "Такой даты нет в календаре: проверьте день и месяц", abort: true })
+      .refine((date) => date >= moscowDate(), "Дата звонка — сегодня или позже")
+      .optional()
+      .meta({ description: "Preferred call-back day: ДД.ММ.ГГГГ (or YYYY-MM-DD); stored as YYYY-MM-DD" }),
+    callbackTime: z
+      .enum(CALLBACK_TIMES, { error: "Выберите удобное время звонка" })
+      .optional()
+      .meta({ description: "Preferred call-back time, Moscow time" }),
     comment: optionalText("Комментарий", 2000),
     ...common,
   })
@@ -381,20 +440,31 @@ export type UtmEcho = z.infer<typeof UtmEchoSchema>;
 
 export const LeadCreatedSchema = z
   .object({
-    id: z.number().int().meta({ description: "Number of the stored lead" }),
+    id: z.number().int().meta({ description: "Internal number of the stored lead (not shown to the visitor)" }),
+    reference: z.string().meta({
+      description: "The reference the visitor is shown: month and a random code, not a counter",
+      example: "Л-2611-4F7K",
+    }),
     message: z.string().meta({ description: "Confirmation for the person, Russian" }),
     utm: UtmEchoSchema,
   })
   .meta({ id: "LeadCreated" });
 export type LeadCreated = z.infer<typeof LeadCreatedSchema>;
 
-export const LEAD_ACCEPTED_MESSAGE = "Спасибо! Заявка принята. Менеджер свяжется с вами в рабочее время.";
+export const LEAD_ACCEPTED_MESSAGE = "Спасибо! Менеджер свяжется с вами в рабочее время.";
 
-/** The confirmation each form shows. */
+/** The confirmation each form shows, under a title that names the reference: it thanks once. */
 export function leadAcceptedMessage(kind: FormKind): string {
   if (kind === "subscribe") return "Спасибо! Вы подписались на новости и специальные предложения.";
-  if (kind === "reviews") return "Спасибо! Отзыв принят и появится на сайте после проверки.";
-  if (kind === "question" || kind === "feedback")
-    return "Спасибо! Сообщение принято. Ответим на e-mail в течение рабочего дня.";
+  if (kind === "reviews") return "Спасибо! Отзыв появится на сайте после проверки модератором.";
+  if (kind === "question" || kind === "feedback") return "Спасибо! Ответим на e-mail в течение рабочего дня.";
   return LEAD_ACCEPTED_MESSAGE;
+}
+
+/** The confirmation's title: what was received and its reference. */
+export function leadAcceptedTitle(kind: FormKind, reference: string): string {
+  if (kind === "subscribe") return "Подписка оформлена";
+  if (kind === "reviews") return `Отзыв ${reference} получен`;
+  if (kind === "question" || kind === "feedback") return `Сообщение ${reference} получено`;
+  return `Заявка ${reference} принята`;
 }

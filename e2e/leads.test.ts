@@ -82,8 +82,8 @@ describe("a visitor from an advertising campaign asks for leasing", () => {
     await expect.poll(() => modal(page).getByText("Укажите российский номер телефона").count()).toBe(0);
     await modal(page).getByRole("button", { name: "Отправить заявку" }).click();
     const confirmation = modal(page).getByRole("status");
-    await confirmation.getByText(/^Заявка №\d+ принята$/).waitFor();
-    expect(await confirmation.textContent()).toContain("Спасибо! Заявка принята.");
+    await confirmation.getByText(/^Заявка Л-\d{4}-[0-9A-Z]{4} принята$/).waitFor();
+    expect(await confirmation.textContent()).toContain("Спасибо! Менеджер свяжется с вами");
     expect(await confirmation.textContent()).toContain("Переход по рекламе: autumn (cpc)");
     expect(leadPosts).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe("/calculator");
@@ -117,7 +117,7 @@ describe("a visitor from an advertising campaign asks for leasing", () => {
 
     await page.getByLabel("Телефон").fill("+7 916 123-45-67");
     await page.getByRole("button", { name: "Отправить заявку" }).click();
-    await page.getByText(/^Заявка №\d+ принята$/).waitFor();
+    await page.getByText(/^Заявка Л-\d{4}-[0-9A-Z]{4} принята$/).waitFor();
     await page.getByText("Переход по рекламе: spring (email)").waitFor();
     await context.close();
   });

@@ -142,7 +142,10 @@ describe("public lead forms", () => {
     expect(body.id).toBeGreaterThan(0);
     expect(body.message).toMatch(/^Спасибо!/);
     expect(body.utm).toEqual(UTM);
+    // The reference the visitor sees: month and a random code, stored with the lead for the manager.
+    expect(body.reference).toMatch(/^Л-\d{4}-[34679ACDEFGHJKMNPQRTWXY]{4}$/);
     const row = await lead(body.id);
+    expect(row?.payload.reference).toBe(body.reference);
     expect(row).toMatchObject({
       kind,
       utmCampaign: "autumn",
@@ -406,5 +409,52 @@ describe("the API document", () => {
     const doc = await (await app.api.request("/api/openapi.json")).json();
     for (const kind of FORM_KINDS) expect(doc.paths[formPath(kind)]?.post, kind).toBeDefined();
     expect(doc.paths["/api/forms/lisorder/new/"].post.responses["201"]).toBeDefined();
+  });
+});
+
+describe("the fields the site's pages send", () => {
+  it("takes a used-car request by make and model, and names the make when neither it nor a wish is given", async () => {
+    const { vehicle: _vehicle, ...rest } = VALID.usedcarrequest;
+    const ok = await post(formPath("usedcarrequest"), { ...rest, make: "Toyota", model: "Camry" });
+    expect(ok.status).toBe(201);
+    const row = await lead(((await ok.json()) as { id: number }).id);
+    expect(row?.payload).toMatchObject({ make: "Toyota", model: "Camry" });
+
+    const bad = await post(formPath("usedcarrequest"), rest);
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { errors: { field: string; message: string }[] };
+    expect(body.errors).toContainEqual(
+      expect.objectContaining({ field: "make", message: expect.stringMatching(/марку/) }),
+    );
+  });
+
+  it("stores the feedback's category and refuses one it does not know", async () => {
+    const ok = await post(formPath("feedback"), { ...VALID.feedback, category: "thanks" });
+    expect(ok.status).toBe(201);
+    expect((await lead(((await ok.json()) as { id: number }).id))?.payload.category).toBe("thanks");
+    const bad = await post(formPath("feedback"), { ...VALID.feedback, category: "spam" });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain("жалоба, благодарность");
+  });
+
+  it("reads the call-back day as ДД.ММ.ГГГГ, stores it as a date and refuses a day that does not exist", async () => {
+    const ok = await post(formPath("contactus"), {
+      ...VALID.contactus,
+      callbackDate: "05.12.2099",
+      callbackTime: "12-15",
+    });
+    expect(ok.status).toBe(201);
+    const row = await lead(((await ok.json()) as { id: number }).id);
+    expect(row?.payload).toMatchObject({ callbackDate: "2099-12-05", callbackTime: "12-15" });
+
+    for (const [callbackDate, message] of [
+      ["31.02.2099", /нет в календаре/],
+      ["2099/12/05", /ДД\.ММ\.ГГГГ/],
+      ["01.01.2020", /сегодня или позже/],
+    ] as const) {
+      const bad = await post(formPath("contactus"), { ...VALID.contactus, callbackDate });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(await bad.json())).toMatch(message);
+    }
   });
 });

@@ -51,7 +51,15 @@ async function acceptForm(c: Context<ApiEnv>, kind: FormKind, sender: LeadSender
       `С вашего адреса отправлено слишком много заявок. Повторите через ${minutes} мин. или позвоните нам: ${COMPANY_HOTLINE.phones[0]}.`,
     );
   }
-  return c.json(LeadCreatedSchema.parse({ id: result.id, message: leadAcceptedMessage(kind), utm: result.utm }), 201);
+  return c.json(
+    LeadCreatedSchema.parse({
+      id: result.id,
+      reference: result.reference,
+      message: leadAcceptedMessage(kind),
+      utm: result.utm,
+    }),
+    201,
+  );
 }
 
 /** The path inside the sub-app: `/api/forms/reviews/new/` → `/reviews/new`. */

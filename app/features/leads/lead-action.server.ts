@@ -77,6 +77,7 @@ export async function submitLeadForm(
     return {
       ok: false,
       status: 400,
+      kind,
       message: "Проверьте выделенные поля формы",
       errors: fieldErrors(parsed.error),
       values: echo(data),
@@ -88,12 +89,13 @@ export async function submitLeadForm(
     return {
       ok: false,
       status: 429,
+      kind,
       message: `С вашего адреса отправлено слишком много заявок. Повторите через ${minutes} мин. или позвоните нам: ${company.freePhone.display}.`,
       errors: {},
       values: echo(data),
     };
   }
-  return { ok: true, id: result.id, message: leadAcceptedMessage(kind), utm: result.utm };
+  return { ok: true, kind, reference: result.reference, message: leadAcceptedMessage(kind), utm: result.utm };
 }
 
 /** The referring page when it is one of ours (another site's address says nothing about our pages). */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import type { UtmEcho } from "../../../contract/forms.ts";
+import { type FormKind, leadAcceptedTitle, type UtmEcho } from "../../../contract/forms.ts";
 import { Alert } from "../../ui/alert";
 import styles from "./lead-form.module.css";
 
@@ -8,8 +8,11 @@ export function LeadConfirmation({
   result,
   actions,
   focus,
+  title = leadAcceptedTitle(result.kind as FormKind, result.reference),
 }: {
-  result: { id: number; message: string; utm: UtmEcho };
+  result: { kind: string; reference: string; message: string; utm: UtmEcho };
+  /** The title; «Заявка Л-… принята» or the form's own by default. */
+  title?: string;
   actions?: ReactNode;
   /** Move the focus here (the form that had it is gone). */
   focus?: boolean;
@@ -21,8 +24,8 @@ export function LeadConfirmation({
   const { utm_campaign: campaign, utm_medium: medium, utm_source: source } = result.utm;
   const channel = [source, medium].filter(Boolean).join(", ");
   return (
-    <div ref={ref} tabIndex={-1} className={styles.done} data-lead-id={result.id}>
-      <Alert tone="success" title={`Заявка №${result.id} принята`}>
+    <div ref={ref} tabIndex={-1} className={styles.done} data-lead-reference={result.reference}>
+      <Alert tone="success" title={title}>
         <p>{result.message}</p>
         {campaign || channel ? (
           <p className={styles.attribution}>

@@ -3,6 +3,8 @@ import { UTM_FIELDS, type UtmEcho } from "../../../contract/forms.ts";
 
 /** Fields the forms send as numbers and as checkboxes; everything else is text. */
 const NUMBER_FIELDS = new Set(["price", "advance", "term", "buyout", "vehicleId", "rating", "budget", "yearFrom"]);
+/** Phone inputs carry the mask's text («+7 (___) ___-__-__» untouched means nothing was typed). */
+const PHONE_FIELDS = new Set(["phone"]);
 const BOOLEAN_FIELDS = new Set(["consentPersonalData", "consentAdvertising"]);
 /** Not form fields: the action's own switches. */
 const IGNORED = new Set(["kind"]);
@@ -21,7 +23,7 @@ export function formValues(data: FormData | URLSearchParams): Record<string, unk
       continue;
     }
     const text = raw.trim();
-    if (text === "") continue;
+    if (text === "" || (PHONE_FIELDS.has(name) && text.replace(/\D/g, "") === "7" && text.startsWith("+"))) continue;
     if (NUMBER_FIELDS.has(name)) {
       const number = Number(text.replace(/[\s\u00a0]/g, "").replace(",", "."));
       values[name] = Number.isFinite(number) ? number : text;
@@ -65,9 +67,11 @@ export function hasUtm(utm: UtmEcho): boolean {
 
 /** What the `/lead` action answers: the stored lead, or the messages to show beside the fields. */
 export type LeadActionResult =
-  | { ok: true; id: number; message: string; utm: UtmEcho }
+  | { ok: true; kind: string; reference: string; message: string; utm: UtmEcho }
   | {
       ok: false;
+      /** The form that was sent (several share a page); absent when it could not be read. */
+      kind?: string;
       /** 400: invalid fields; 413: a body no form sends; 429: too many leads from the address. */
       status: 400 | 413 | 429;
       message: string;

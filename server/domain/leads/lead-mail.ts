@@ -1,9 +1,19 @@
-import { FORM_TITLES, type FormKind, UTM_FIELDS, type UtmEcho } from "../../../contract/forms.ts";
+import {
+  CALLBACK_TIME_TITLES,
+  FEEDBACK_CATEGORY_TITLES,
+  FORM_TITLES,
+  type FormKind,
+  isoToRuDate,
+  UTM_FIELDS,
+  type UtmEcho,
+} from "../../../contract/forms.ts";
 import { linesWithoutControlCharacters, withoutControlCharacters } from "../../../core/control-characters.ts";
 import { formatRussianPhone } from "../../../core/phone.ts";
 
 /** Labels of the form fields in the sales e-mail, in the order they are listed. */
 const FIELD_LABELS: Record<string, string> = {
+  reference: "Номер у клиента",
+  category: "Характер обращения",
   clientType: "Клиент",
   company: "Компания",
   inn: "ИНН",
@@ -11,6 +21,8 @@ const FIELD_LABELS: Record<string, string> = {
   phone: "Телефон",
   email: "E-mail",
   city: "Город",
+  make: "Марка",
+  model: "Модель",
   vehicle: "Автомобиль / предмет лизинга",
   vehicleId: "Номер в каталоге",
   vin: "VIN",
@@ -23,6 +35,8 @@ const FIELD_LABELS: Record<string, string> = {
   subject: "Тема",
   question: "Вопрос",
   text: "Текст",
+  callbackDate: "Перезвонить в день",
+  callbackTime: "Удобное время (МСК)",
   comment: "Комментарий",
 };
 
@@ -44,6 +58,8 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
     supplier: "Поставщик",
     other: "Другое",
   },
+  category: FEEDBACK_CATEGORY_TITLES,
+  callbackTime: CALLBACK_TIME_TITLES,
   insuranceType: { kasko: "КАСКО", osago: "ОСАГО", property: "Имущество", other: "Другое" },
   type: { cars: "Легковые", trucks: "Грузовые", used: "С пробегом", special: "Спецтехника" },
   scheduleType: { annuity: "Аннуитетный", degressive: "Дегрессивный" },
@@ -63,6 +79,7 @@ function format(field: string, value: unknown): string {
   if (typeof value === "number") return number.format(value);
   if (typeof value !== "string") return JSON.stringify(value);
   if (field === "phone") return formatRussianPhone(value);
+  if (field === "callbackDate") return isoToRuDate(value);
   return VALUE_LABELS[field]?.[value] ?? value;
 }
 

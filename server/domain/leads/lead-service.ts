@@ -15,6 +15,7 @@ import type { Logger } from "../../infra/logger.ts";
 import type { CalculatorService } from "../calculator/calculator-service.ts";
 import { addressBucket, type RateLimit, type RateLimiter } from "../rate-limiter.ts";
 import { leadMail } from "./lead-mail.ts";
+import { leadReference } from "./lead-reference.ts";
 import type { MailOutbox } from "./mail-outbox.ts";
 
 /** Leads accepted from one network address: 10 in 10 minutes (a busy office behind one NAT still fits). */
@@ -31,7 +32,7 @@ export interface LeadSender {
 }
 
 export type SubmitResult =
-  | { ok: true; id: number; utm: UtmEcho }
+  | { ok: true; id: number; reference: string; utm: UtmEcho }
   | { ok: false; reason: "rate-limited"; retryAfter: number };
 
 /** Fields with columns of their own (or none): everything else of the form goes into `payload`. */
@@ -129,6 +130,9 @@ export function createLeadService(deps: {
       const utm = utmOf(all);
       const pageUrl = (typeof all.pageUrl === "string" && withoutControlCharacters(all.pageUrl)) || null;
       const now = new Date();
+      // What the visitor is told and the manager sees in the e-mail: random, so it says nothing of volume.
+      const reference = leadReference(now);
+      payload.reference = reference;
       const consentAdvertising = all.consentAdvertising === true;
       const email = typeof all.email === "string" ? all.email : (sender.account?.user.email ?? null);
 
@@ -161,7 +165,7 @@ export function createLeadService(deps: {
       logger.info({ leadId: id, kind, utm_campaign: utm.utm_campaign }, "lead stored");
       // Delivery happens after the answer; its failures stay in the outbox for the next attempt.
       void outbox.deliverSoon();
-      return { ok: true, id, utm };
+      return { ok: true, id, reference, utm };
     },
 
     /** A filled honeypot: nothing is stored, but the address's budget shrinks as if it had sent a lead. */
