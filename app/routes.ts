@@ -62,6 +62,7 @@ export default [
     // Leasing calculator; the leasing request as a page (the modal's no-JavaScript twin and every form's action).
     route("calculator", "routes/site/calculator.tsx"),
     route("lead", "routes/site/lead.tsx"),
+    route("forms/:kind", "routes/site/lead-form-page.tsx"),
     // Candidate questionnaire (a static segment: it wins over a vacancy's /vacancies/:code) and quizzes.
     route("vacancies/questionnaire", "routes/site/careers/candidate.tsx"),
     route("quiz", "routes/site/quiz-list.tsx"),
