@@ -19,7 +19,6 @@ import { PageHeader } from "../../ui/page-header";
 import { TableSkeleton } from "../../ui/skeleton";
 import { Stack } from "../../ui/stack";
 import { Cell, Table } from "../../ui/table";
-import { Text } from "../../ui/text";
 import type { Route } from "./+types/rescheduling";
 
 export function meta() {
