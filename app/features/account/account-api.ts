@@ -10,8 +10,8 @@ import {
 } from "../../../contract/account.ts";
 import { ProfileSetResponseSchema } from "../../../contract/settings.ts";
 import { api } from "../../store/api";
+import { checkedBy, checkedGet } from "../../store/checked-response";
 import { sessionCleared } from "../../store/slices/session-slice";
-import { checkedBy, checkedGet } from "./lk/checked-response";
 
 type ProfileSetResponse = z.infer<typeof ProfileSetResponseSchema>;
 

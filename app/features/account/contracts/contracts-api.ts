@@ -6,7 +6,8 @@ import {
   ContractsListResponseSchema,
 } from "../../../../contract/lk-contracts.ts";
 import { api } from "../../../store/api";
-import { checkedBy, profileRead } from "../lk/checked-response";
+import { checkedBy } from "../../../store/checked-response";
+import { profileRead } from "../lk/checked-response";
 import { listQueryString } from "../lk/list-params";
 
 export interface ContractsListArgs {

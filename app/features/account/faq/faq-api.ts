@@ -1,6 +1,6 @@
 import { type FaqListResponse, FaqListResponseSchema } from "../../../../contract/lk-faq.ts";
 import { api } from "../../../store/api";
-import { checkedGet } from "../lk/checked-response";
+import { checkedGet } from "../../../store/checked-response";
 
 /** FAQ of the account: `faq/list/` (the same for every client, so it is kept longer). */
 export const faqApi = api.injectEndpoints({

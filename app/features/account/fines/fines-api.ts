@@ -7,7 +7,7 @@ import {
   type FinesSort,
 } from "../../../../contract/lk-fines.ts";
 import { api } from "../../../store/api";
-import { schemaMismatch } from "../lk/checked-response";
+import { schemaMismatch } from "../../../store/checked-response";
 import { withUuids } from "../lk/client-uuid";
 import { listQueryString } from "../lk/list-params";
 

@@ -4,7 +4,7 @@ import {
   type Policy,
 } from "../../../../contract/lk-insurance.ts";
 import { api } from "../../../store/api";
-import { schemaMismatch } from "../lk/checked-response";
+import { schemaMismatch } from "../../../store/checked-response";
 import { withUuids } from "../lk/client-uuid";
 
 /** A policy in the state: with its client-generated uuid (SPEC.md §3), the React key. */

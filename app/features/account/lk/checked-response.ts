@@ -1,25 +1,6 @@
-import type { NamedSchemaError, TagDescription } from "@reduxjs/toolkit/query/react";
+import type { TagDescription } from "@reduxjs/toolkit/query/react";
 import type { z } from "zod";
-
-/** An answer that does not match the contract surfaces as PARSING_ERROR, like broken JSON. */
-export function schemaMismatch(error: NamedSchemaError) {
-  return {
-    status: "PARSING_ERROR" as const,
-    originalStatus: 200,
-    data: "",
-    error: `${error.schemaName}: ${error.message}`,
-  };
-}
-
-/** An answer checked against the contract's schema of it. */
-export function checkedBy<S extends z.ZodType>(schema: S) {
-  return { responseSchema: schema, catchSchemaFailure: schemaMismatch };
-}
-
-/** A checked read of a fixed address (`apilk/faq/list/`), the call taking no arguments. */
-export function checkedGet<S extends z.ZodType>(path: string, schema: S) {
-  return { query: () => path, ...checkedBy(schema) };
-}
+import { checkedBy, checkedGet } from "../../../store/checked-response";
 
 /**
  * A read of the active profile's data, checked against the contract: it provides "Account", so a profile switch

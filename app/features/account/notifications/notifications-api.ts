@@ -12,7 +12,7 @@ import {
   ReviewResponseSchema,
 } from "../../../../contract/lk-notifications.ts";
 import { api } from "../../../store/api";
-import { checkedBy, checkedGet, schemaMismatch } from "../lk/checked-response";
+import { checkedBy, checkedGet, schemaMismatch } from "../../../store/checked-response";
 import { listQueryString } from "../lk/list-params";
 
 export interface NotificationsListArgs {

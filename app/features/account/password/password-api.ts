@@ -8,7 +8,7 @@ import {
   type ResetPasswordRequest,
 } from "../../../../contract/password.ts";
 import { api } from "../../../store/api";
-import { checkedBy } from "../lk/checked-response";
+import { checkedBy } from "../../../store/checked-response";
 
 /** Password recovery (public) and change (signed in): ADR 026. Passwords go RSA-OAEP encrypted, as at sign-in. */
 export const passwordApi = api.injectEndpoints({

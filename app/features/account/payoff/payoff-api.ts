@@ -6,7 +6,7 @@ import {
   PayoffResponseSchema,
 } from "../../../../contract/lk-payoff.ts";
 import { api } from "../../../store/api";
-import { checkedBy } from "../lk/checked-response";
+import { checkedBy } from "../../../store/checked-response";
 
 export interface PayoffQuoteArgs {
   code: string;

@@ -12,7 +12,7 @@ import {
   ReschedulingScheduleResponseSchema,
 } from "../../../../contract/lk-rescheduling.ts";
 import { api } from "../../../store/api";
-import { checkedBy } from "../lk/checked-response";
+import { checkedBy } from "../../../store/checked-response";
 import { listQueryString } from "../lk/list-params";
 
 /** The profile's reads provide "Account" (a profile switch fetches them again) and "Rescheduling" (a save does). */

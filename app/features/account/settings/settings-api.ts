@@ -6,7 +6,8 @@ import {
   StaffResponseSchema,
 } from "../../../../contract/lk-settings.ts";
 import { api } from "../../../store/api";
-import { checkedBy, profileGet } from "../lk/checked-response";
+import { checkedBy } from "../../../store/checked-response";
+import { profileGet } from "../lk/checked-response";
 
 /** Settings: `settings/staff/`, `settings/requisites/` GET and POST (profiles are in account-api.ts). */
 export const settingsApi = api.injectEndpoints({

@@ -15,7 +15,7 @@ import {
   type TicketsSort,
 } from "../../../../contract/lk-tickets.ts";
 import { api } from "../../../store/api";
-import { checkedBy, checkedGet } from "../lk/checked-response";
+import { checkedBy, checkedGet } from "../../../store/checked-response";
 import { listQueryString } from "../lk/list-params";
 import type { InvalidatedTags } from "../lk/upload-with-progress";
 
