@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptPassword, postAuth } from "./support/api-sign-in.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, openPage } from "./support/browser.ts";
 import { mailBodiesTo } from "./support/outbox.ts";
 
@@ -59,13 +60,15 @@ async function restoreDemoPassword() {
 
 describe("password recovery by the e-mailed link", () => {
   it("goes from «Забыли пароль?» through the link in the mail to a new password that signs in", async () => {
-    const { page, context } = await openPage(browser);
+    // bypassCSP: axe-core is injected as an inline script, which the page's CSP (rightly) refuses.
+    const { page, context } = await openPage(browser, { bypassCSP: true });
     const seen = await resetLinksSoFar();
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Забыли пароль?" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/login/forgot");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Восстановление пароля");
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel("E-mail").fill(EMAIL);
     await page.getByRole("button", { name: "Получить ссылку" }).click();
     await page.getByText("Проверьте почту").waitFor();
@@ -82,6 +85,7 @@ describe("password recovery by the e-mailed link", () => {
 
     await page.getByLabel(/^Новый пароль/).fill(NEW_PASSWORD);
     await page.getByText(/^Надёжность пароля: /).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel("Повторите новый пароль").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Сохранить пароль" }).click();
     await page.getByText("Пароль изменён").waitFor();
