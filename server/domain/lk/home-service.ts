@@ -207,7 +207,7 @@ export function createHomeService(ctx: LkContext) {
           {
             code: "fines",
             title: "Штрафы",
-            description: "Штрафы ГИБДД по машинам в лизинге: оплатите со скидкой 50 % в течение 20 дней",
+            description: "Штрафы ГИБДД по машинам в лизинге: оплатите со скидкой 50\u00a0% в течение 20\u00a0дней",
             link: "/account/fines",
             badge: badge(fines?.n),
           },

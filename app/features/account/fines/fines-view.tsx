@@ -186,7 +186,7 @@ function Amounts({ fine, today }: { fine: FineItem; today: string }) {
         <Money value={fine.discountAmount} className={styles.discount} />
       </span>
       <span className={styles.deadline} data-urgent={left !== null && left <= 3 ? true : undefined}>
-        скидка 50 % до {formatDate(fine.discountUntil)}
+        скидка 50&nbsp;% до {formatDate(fine.discountUntil)}
         {left !== null && left >= 0 ? (
           <>
             <br />
