@@ -1,7 +1,5 @@
 import { hasControlCharacters } from "../../../core/control-characters.ts";
-
-/** The default landing place after signing in. */
-export const ACCOUNT_HOME = "/account";
+import { ACCOUNT_HOME, STAFF_HOME } from "../../lib/area-homes";
 
 /** Any origin: a path is resolved against it only to have the URL parser normalise and percent-encode it. */
 const SITE = "http://site.invalid";
@@ -21,9 +19,6 @@ export function safeNext(value: string | null | undefined, fallback = ACCOUNT_HO
   if (url.pathname === "/login" || url.pathname.startsWith("/login/")) return fallback;
   return path;
 }
-
-/** Where the lessor's employees work. */
-export const STAFF_HOME = "/staff";
 
 const inStaffArea = (path: string) => path === STAFF_HOME || /^\/staff[/?#]/.test(path);
 

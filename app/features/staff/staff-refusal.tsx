@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
+import { STAFF_HOME } from "../../lib/area-homes";
 import { ButtonLink } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
-import { STAFF_HOME } from "./staff-sections";
 
 /**
  * What the back office shows, inside its shell, for an address it has no page for (404) or a section the

@@ -1,4 +1,5 @@
 import type { StaffRole } from "../../../contract/staff.ts";
+import { STAFF_HOME } from "../../lib/area-homes";
 
 /**
  * The sections of the back office, in the order of its navigation, each with the roles that open it (the
@@ -11,8 +12,6 @@ export interface StaffSection {
   /** Empty: everyone on the staff. */
   roles: readonly StaffRole[];
 }
-
-export const STAFF_HOME = "/staff";
 
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { title: "Обзор", path: STAFF_HOME, roles: [] },

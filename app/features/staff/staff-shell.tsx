@@ -2,12 +2,13 @@ import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { User } from "../../../contract/account.ts";
 import { STAFF_ROLE_TITLES, type StaffRole } from "../../../contract/staff.ts";
+import { STAFF_HOME } from "../../lib/area-homes";
 import { useAppSelector } from "../../store/hooks";
 import { selectPageIsLoading } from "../../store/slices/loader-slice";
 import { Icon } from "../../ui/icon";
 import { Logo } from "../../ui/layout/logo";
 import { SkipLink } from "../../ui/skip-link";
-import { STAFF_HOME, sectionsFor } from "./staff-sections";
+import { sectionsFor } from "./staff-sections";
 import styles from "./staff-shell.module.css";
 import { StaffSignOut } from "./staff-sign-out";
 

@@ -5,9 +5,10 @@ import { AccountNotFound } from "../../features/account/account-not-found";
 import type { AccountSessionData } from "../../features/account/account-session";
 import { accountSessionContext } from "../../features/account/account-session-context";
 import { AccountShell } from "../../features/account/account-shell";
-import { STAFF_HOME, signInPath } from "../../features/account/safe-next";
+import { signInPath } from "../../features/account/safe-next";
 import { readSessionToken } from "../../features/account/session-token";
 import { useCsrfToken } from "../../features/account/use-csrf-token";
+import { STAFF_HOME } from "../../lib/area-homes";
 import type { Route } from "./+types/account-layout";
 
 /**
