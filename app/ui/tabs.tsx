@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Icon } from "./icon";
 import styles from "./tabs.module.css";
 
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode };
@@ -23,6 +24,46 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect }: 
   const [ownSelected, setOwnSelected] = useState(defaultSelectedId ?? items[0]?.id);
   const selected = selectedId ?? ownSelected;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+
+  // A phone cuts a long tab bar: the edges that hide tabs fade and get an arrow, so the bar reads as scrollable.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => {
+      const rest = list.scrollWidth - list.clientWidth - list.scrollLeft;
+      setMore((was) => {
+        const next = { before: list.scrollLeft > 1, after: rest > 1 };
+        return was.before === next.before && was.after === next.after ? was : next;
+      });
+    };
+    update();
+    list.addEventListener("scroll", update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    return () => {
+      list.removeEventListener("scroll", update);
+      observer.disconnect();
+    };
+  }, []);
+
+  // The selected tab in view, also when a link opens a tab far along the bar.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = selected === undefined ? undefined : tabRefs.current.get(selected);
+    if (!list || !tab) return;
+    const left = tab.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [selected]);
+
+  /** The arrows page the bar for a pointer; the keyboard moves between tabs with the arrow keys as before. */
+  function page(direction: -1 | 1) {
+    const list = listRef.current;
+    list?.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: "smooth" });
+  }
 
   function select(id: string) {
     setOwnSelected(id);
@@ -46,30 +87,54 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect }: 
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list}>
-        {items.map((item, index) => {
-          const isSelected = item.id === selected;
-          return (
-            <button
-              key={item.id}
-              ref={(node) => {
-                if (node) tabRefs.current.set(item.id, node);
-                else tabRefs.current.delete(item.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.id}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${item.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => select(item.id)}
-              onKeyDown={(event) => handleKeyDown(event, index)}
-            >
-              {item.label}
-            </button>
-          );
-        })}
+      <div className={styles.bar} data-more-before={more.before || undefined} data-more-after={more.after || undefined}>
+        <div ref={listRef} role="tablist" aria-label={label} className={styles.list}>
+          {items.map((item, index) => {
+            const isSelected = item.id === selected;
+            return (
+              <button
+                key={item.id}
+                ref={(node) => {
+                  if (node) tabRefs.current.set(item.id, node);
+                  else tabRefs.current.delete(item.id);
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${item.id}`}
+                aria-selected={isSelected}
+                aria-controls={`${baseId}-panel-${item.id}`}
+                tabIndex={isSelected ? 0 : -1}
+                className={styles.tab}
+                onClick={() => select(item.id)}
+                onKeyDown={(event) => handleKeyDown(event, index)}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
+        {more.before ? (
+          <button
+            type="button"
+            className={`${styles.scroll} ${styles.scrollBefore}`}
+            aria-hidden="true"
+            tabIndex={-1}
+            onClick={() => page(-1)}
+          >
+            <Icon name="chevron-left" size={20} />
+          </button>
+        ) : null}
+        {more.after ? (
+          <button
+            type="button"
+            className={`${styles.scroll} ${styles.scrollAfter}`}
+            aria-hidden="true"
+            tabIndex={-1}
+            onClick={() => page(1)}
+          >
+            <Icon name="chevron-right" size={20} />
+          </button>
+        ) : null}
       </div>
       {items.map((item) => (
         <div
