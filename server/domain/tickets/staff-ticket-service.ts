@@ -15,6 +15,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { TICKET_CATEGORY_TITLES, TICKET_STATUS_TITLES } from "../../../contract/lk-tickets.ts";
+import { STAFF_AUDIT_ACTION_TITLES } from "../../../contract/staff.ts";
 import type {
   StaffPerson,
   StaffTicketDetail,
@@ -54,12 +55,6 @@ const STAFF_ATTACHMENT_URL = "/staff/api/tickets/attachment/";
 
 /** Open tickets the lessor owes an answer to: new or in progress (waiting for the client or done are answered). */
 const OWES_ANSWER = ["new", "in_progress"] as const;
-
-const ACTION_TITLES: Record<string, string> = {
-  "ticket.reply": "Ответ клиенту",
-  "ticket.status": "Смена статуса",
-  "ticket.assign": "Назначение исполнителя",
-};
 
 type TicketRow = typeof tickets.$inferSelect;
 
@@ -189,7 +184,7 @@ export function createStaffTicketService(deps: TicketDeps) {
         at: h.at.toISOString(),
         actorEmail: h.actorEmail,
         action: h.action,
-        actionTitle: ACTION_TITLES[h.action] ?? h.action,
+        actionTitle: STAFF_AUDIT_ACTION_TITLES[h.action] ?? h.action,
         before: h.before,
         after: h.after,
       })),
