@@ -19,7 +19,12 @@ export function LeadModal() {
   const onSuccess = useCallback(() => setSent(true), []);
 
   return (
-    <Modal id={LEAD_MODAL_ID} open={leadModalIsShowed} onClose={close} title={sent ? "Спасибо!" : "Заявка на лизинг"}>
+    <Modal
+      id={LEAD_MODAL_ID}
+      open={leadModalIsShowed}
+      onClose={close}
+      title={sent ? "Заявка отправлена" : "Заявка на лизинг"}
+    >
       {/* Mounted only while open: every opening starts a fresh form with the latest terms. */}
       {leadModalIsShowed ? (
         <LeadForm

@@ -2,6 +2,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { servicesContext } from "../../context";
 import { readCityId } from "../../features/city/city-cookie";
 import { CitySelector } from "../../features/city/city-selector";
+import { LazyLeadForm } from "../../features/leads/kit/lazy-lead-form";
 import { CitySlotProvider } from "../../ui/layout/city-slot";
 import { SiteShell } from "../../ui/layout/site-shell";
 import type { Route } from "./+types/site-layout";
@@ -34,7 +35,15 @@ export function shouldRevalidate({
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <CitySlotProvider value={<CitySelector city={loaderData.city} source={loaderData.citySource} />}>
-      <SiteShell>
+      <SiteShell
+        footerExtra={
+          <LazyLeadForm
+            kind="subscribe"
+            title="Новости и специальные предложения"
+            intro="Раз в две недели на e-mail; отписаться можно в любом письме."
+          />
+        }
+      >
         <Outlet />
       </SiteShell>
     </CitySlotProvider>

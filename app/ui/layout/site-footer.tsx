@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "../icon";
 import { Logo } from "./logo";
@@ -35,9 +36,11 @@ const companyLinks = [
   { to: "/account", label: "Личный кабинет" },
 ];
 
-export function SiteFooter() {
+/** `extra`: a block above the columns (the site's newsletter form; ui cannot import the leads feature). */
+export function SiteFooter({ extra }: { extra?: ReactNode }) {
   return (
     <footer className={styles.footer}>
+      {extra ? <div className={`container ${styles.extra}`}>{extra}</div> : null}
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Logo tone="light" />

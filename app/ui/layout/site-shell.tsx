@@ -6,9 +6,9 @@ import styles from "./site-shell.module.css";
 
 /**
  * The frame of every public page, also used by the error pages: a skip link, the header, the
- * page content as the main landmark, the footer.
+ * page content as the main landmark, the footer (with what the site puts in it: the newsletter form).
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, footerExtra }: { children: ReactNode; footerExtra?: ReactNode }) {
   return (
     <div className={styles.shell}>
       <SkipLink to="main" />
@@ -17,7 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter extra={footerExtra} />
     </div>
   );
 }

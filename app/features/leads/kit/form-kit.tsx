@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { createContext, type FormEvent, type ReactNode, useContext, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import {
   FORM_SCHEMAS,
@@ -16,6 +16,9 @@ import { Spinner } from "../../../ui/spinner";
 import { LeadConfirmation } from "../lead-confirmation";
 import styles from "../lead-form.module.css";
 import { fieldErrors, formValues, type LeadActionResult } from "../lead-form-values";
+
+/** The id of the heading a form sits under: the form is named by it (two newsletters on the news page differ). */
+export const FormHeadingContext = createContext<string | undefined>(undefined);
 
 /** Where a public form posts: its own page, which works with and without JavaScript (`/forms/:kind`). */
 export const formAction = (kind: PublicFormKind) => `/forms/${kind}`;
@@ -70,6 +73,7 @@ export function LeadFormKit({
   label,
 }: LeadFormKitProps) {
   const id = useId();
+  const headingId = useContext(FormHeadingContext);
   const fetcher = useFetcher<LeadActionResult>();
   const marketing = useAppSelector(selectMarketing);
   const formRef = useRef<HTMLFormElement>(null);
@@ -147,7 +151,8 @@ export function LeadFormKit({
       noValidate
       onSubmit={onSubmit}
       className={styles.form}
-      aria-label={label}
+      aria-label={headingId ? undefined : label}
+      aria-labelledby={headingId}
       aria-busy={busy || undefined}
       data-form-kind={kind}
     >

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import {
   CALLBACK_TIME_TITLES,
   CALLBACK_TIMES,
@@ -8,7 +9,7 @@ import {
   type PublicFormKind,
 } from "../../../../contract/forms.ts";
 import type { LeadActionResult } from "../lead-form-values";
-import { LeadFormKit } from "./form-kit";
+import { FormHeadingContext, LeadFormKit } from "./form-kit";
 import styles from "./kit.module.css";
 import { KitChoice, KitDate, KitPhone, KitRow, KitSelect, KitText, KitTextArea } from "./kit-fields";
 
@@ -416,13 +417,15 @@ export default function LeadFormSection({
   serverResult,
 }: PublicFormProps & { kind: keyof typeof PUBLIC_FORMS; title?: string; intro?: string }) {
   const Form = PUBLIC_FORMS[kind];
-  const headingId = `lead-form-${kind}`;
+  const headingId = useId();
   if (!title) return <Form serverResult={serverResult} />;
   return (
-    <section className={styles.section} aria-labelledby={headingId} id={kind}>
+    <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {intro ? <p className={styles.lead}>{intro}</p> : null}
-      <Form serverResult={serverResult} />
+      <FormHeadingContext.Provider value={headingId}>
+        <Form serverResult={serverResult} />
+      </FormHeadingContext.Provider>
     </section>
   );
 }

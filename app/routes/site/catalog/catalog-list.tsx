@@ -15,6 +15,7 @@ import {
 import type { CatalogLanding, CatalogLink, CatalogPageData } from "../../../features/catalog/catalog-page-data";
 import { CatalogScreen } from "../../../features/catalog/catalog-screen";
 import { listMeta } from "../../../features/catalog/catalog-seo";
+import { LazyLeadForm } from "../../../features/leads/kit/lazy-lead-form";
 import type { Route } from "./+types/catalog-list";
 
 /**
@@ -154,5 +155,19 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? listMeta(loaderData) : []);
 
 export default function CatalogList({ loaderData }: Route.ComponentProps) {
-  return <CatalogScreen data={loaderData} />;
+  return (
+    <>
+      <CatalogScreen data={loaderData} />
+      {loaderData.section === "used" ? (
+        // Below the list: its code is an island of its own, outside the catalogue's first-load budget.
+        <div className="container">
+          <LazyLeadForm
+            kind="usedcarrequest"
+            title="Подобрать авто с пробегом"
+            intro="Не нашли подходящий автомобиль? Назовите марку, модель, бюджет и год — подберём из наличия и у партнёров."
+          />
+        </div>
+      ) : null}
+    </>
+  );
 }

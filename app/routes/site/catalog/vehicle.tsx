@@ -4,6 +4,7 @@ import { servicesContext } from "../../../context";
 import { vehicleHref } from "../../../features/catalog/catalog-links";
 import { vehicleMeta } from "../../../features/catalog/catalog-seo";
 import { VehicleView } from "../../../features/catalog/vehicle-view";
+import { InterestButton } from "../../../features/leads/interest/interest-button";
 import { LeadButton } from "../../../features/leads/lead-button";
 import type { Route } from "./+types/vehicle";
 
@@ -40,21 +41,23 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
     <VehicleView
       detail={loaderData.detail}
       limits={loaderData.limits}
-      renderLead={(terms) => (
-        <LeadButton
-          prefill={{
-            vehicle: `${item.title}, ${item.complectation.name}${item.identifier ? `, VIN ${item.identifier}` : ""}`,
-            type: item.section,
-            price: item.price,
-            advance: terms.advance,
-            term: terms.term,
-            buyout: terms.buyout,
-            scheduleType: "annuity",
-          }}
-          size="lg"
-          block
-        />
-      )}
+      renderLead={(terms) => {
+        const prefill = {
+          vehicle: `${item.title}, ${item.complectation.name}${item.identifier ? `, VIN ${item.identifier}` : ""}`,
+          type: item.section,
+          price: item.price,
+          advance: terms.advance,
+          term: terms.term,
+          buyout: terms.buyout,
+          scheduleType: "annuity" as const,
+        };
+        return (
+          <>
+            <LeadButton prefill={prefill} size="lg" block />
+            {item.section === "used" ? <InterestButton prefill={prefill} /> : null}
+          </>
+        );
+      }}
     />
   );
 }

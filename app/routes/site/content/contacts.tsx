@@ -5,6 +5,7 @@ import { cityCookieHeader, readCityId } from "../../../features/city/city-cookie
 import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
 import { notFound, withQuery } from "../../../features/content/paging";
 import { cacheHeaders, contentHeaders, pageMeta, SITE_NAME } from "../../../features/content/seo";
+import { LazyLeadForm } from "../../../features/leads/kit/lazy-lead-form";
 import { postedForm } from "../../../lib/posted-form";
 import { Icon } from "../../../ui/icon";
 import { company } from "../../../ui/layout/site-info";
@@ -177,6 +178,16 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
         </PageSection>
+        <LazyLeadForm
+          kind="contactus"
+          title="Заказать обратный звонок"
+          intro="Оставьте телефон и удобное время — перезвоним в рабочее время."
+        />
+        <LazyLeadForm
+          kind="feedback"
+          title="Жалоба или благодарность"
+          intro="Расскажите, что случилось или кого поблагодарить: сообщение прочитает руководитель службы клиентского сервиса."
+        />
       </PageColumns>
     </>
   );

@@ -4,6 +4,7 @@ import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
 import { TermList } from "../../../features/content/term-list";
+import { LazyLeadForm } from "../../../features/leads/kit/lazy-lead-form";
 import { countOf } from "../../../lib/quantity-format";
 import { Text } from "../../../ui/text";
 import type { Route } from "./+types/dictionary";
@@ -61,6 +62,11 @@ export default function Dictionary({ loaderData }: Route.ComponentProps) {
             <TermList terms={list.filter((t) => t.letter === letter)} />
           </section>
         ))}
+        <LazyLeadForm
+          kind="question"
+          title="Задать вопрос"
+          intro="Не нашли термин или ответ? Спросите — ответим на e-mail в течение рабочего дня."
+        />
       </PageColumns>
     </>
   );

@@ -5,6 +5,7 @@ import { contentPageData } from "../../../features/content/content-page-data";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { pageHref, readFilter, readPage, withQuery } from "../../../features/content/paging";
 import { contentHeaders, pagedTitle, pageMeta } from "../../../features/content/seo";
+import { LazyLeadForm } from "../../../features/leads/kit/lazy-lead-form";
 import { countOf } from "../../../lib/quantity-format";
 import type { Route } from "./+types/guide";
 
@@ -71,6 +72,11 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
             <GuideCard key={item.id} item={item} headingLevel={2} />
           ))}
         </CardPage>
+        <LazyLeadForm
+          kind="question"
+          title="Задать вопрос"
+          intro="Не нашли ответ в путеводителе? Спросите — ответим на e-mail в течение рабочего дня."
+        />
       </PageColumns>
     </>
   );

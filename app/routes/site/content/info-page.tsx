@@ -6,6 +6,7 @@ import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { notFound } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, contentPageMeta } from "../../../features/content/seo";
+import { LazyLeadForm } from "../../../features/leads/kit/lazy-lead-form";
 import { LeadButton } from "../../../features/leads/lead-button";
 import type { Crumb } from "../../../ui/layout/breadcrumbs";
 import type { Route } from "./+types/info-page";
@@ -102,6 +103,20 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           only={["timeline", "rows", "faq"]}
           idPrefix={info?.slug}
         />
+        {info?.slug === "additionalservices" ? (
+          <LazyLeadForm
+            kind="extendedwarranty"
+            title="Продлённая гарантия"
+            intro="Оставьте заявку: подберём программу продлённой гарантии для вашего автомобиля и перезвоним."
+          />
+        ) : null}
+        {info?.slug === "insurance" ? (
+          <LazyLeadForm
+            kind="insurance"
+            title="Заявка на страхование"
+            intro="Рассчитаем КАСКО, ОСАГО или страхование имущества у партнёров и перезвоним с вариантами."
+          />
+        ) : null}
       </PageColumns>
     </>
   );

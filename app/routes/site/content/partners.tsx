@@ -5,6 +5,7 @@ import { contentPageData } from "../../../features/content/content-page-data";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { pageHref, readFilter, readPage, withQuery } from "../../../features/content/paging";
 import { contentHeaders, pagedTitle, pageMeta } from "../../../features/content/seo";
+import { LazyLeadForm } from "../../../features/leads/kit/lazy-lead-form";
 import { countOf } from "../../../lib/quantity-format";
 import type { Route } from "./+types/partners";
 
@@ -64,6 +65,11 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
             <PartnerCard key={item.id} item={item} headingLevel={2} />
           ))}
         </CardPage>
+        <LazyLeadForm
+          kind="partner"
+          title="Стать партнёром"
+          intro="Дилерам, агентам, страховым компаниям и поставщикам техники: расскажите о компании, и мы предложим условия."
+        />
       </PageColumns>
     </>
   );

@@ -5,6 +5,7 @@ import { CardGrid, NewsCard } from "../../../features/content/content-cards";
 import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { notFound, pageHref, readPage } from "../../../features/content/paging";
 import { contentHeaders, pagedTitle, pageMeta } from "../../../features/content/seo";
+import { LazyLeadForm } from "../../../features/leads/kit/lazy-lead-form";
 import { countOf } from "../../../lib/quantity-format";
 import { Pagination } from "../../../ui/pagination";
 import type { Route } from "./+types/press-list";
@@ -90,6 +91,13 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
           hrefFor={(p) => pageHref(kind.path, p)}
           label={`Страницы: ${kind.crumb.toLowerCase()}`}
         />
+        {type === "news" ? (
+          <LazyLeadForm
+            kind="subscribe"
+            title="Подписка на новости"
+            intro="Новости компании и специальные предложения — раз в две недели на e-mail. Отписаться можно в любом письме."
+          />
+        ) : null}
       </PageColumns>
     </>
   );

@@ -6,6 +6,7 @@ import { PageColumns, PageHeader } from "../../../features/content/page-header";
 import { pageHref, readPage } from "../../../features/content/paging";
 import { HelpAside } from "../../../features/content/section-links";
 import { contentHeaders, pagedTitle, pageMeta, SITE_NAME } from "../../../features/content/seo";
+import { LazyLeadForm } from "../../../features/leads/kit/lazy-lead-form";
 import { LeadButton } from "../../../features/leads/lead-button";
 import { formatNumber } from "../../../lib/number-format";
 import { countOf } from "../../../lib/quantity-format";
@@ -132,6 +133,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <Pagination page={page} pageCount={pages} hrefFor={(p) => pageHref(PATH, p)} label="Страницы отзывов" />
+        <LazyLeadForm
+          kind="reviews"
+          title="Оставить отзыв"
+          intro="Оцените работу с нами и расскажите, что понравилось или что исправить. Отзыв появится на сайте после проверки модератором."
+        />
       </PageColumns>
     </>
   );
