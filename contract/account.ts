@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SessionDeadlinesSchema } from "./sessions.ts";
 
 export const PublicKeySchema = z
   .object({
@@ -56,6 +57,7 @@ export const AccountCheckSchema = z
     profiles: z.array(ProfileSchema),
     csrfToken: z.string(),
   })
+  .extend(SessionDeadlinesSchema.shape)
   .meta({ id: "AccountCheck" });
 export type AccountCheck = z.infer<typeof AccountCheckSchema>;
 

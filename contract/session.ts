@@ -12,8 +12,29 @@ export function sessionCookie(nodeEnv: string): { name: string; secure: boolean 
   return { name: secure ? "__Host-lk_session" : "lk_session", secure };
 }
 
-/** How long a session lives, in seconds: the cookie's Max-Age and the stored session's expiry alike. */
-export const SESSION_MAX_AGE_S = 30 * 86_400;
+/**
+ * How long a session lives (ADR 027), in seconds: `idleS` without a request ends it, `absoluteS` after the sign-in
+ * ends it whatever the activity. The lessor's staff hold more than a client's account, so theirs are shorter.
+ */
+export const SESSION_LIFETIMES = {
+  client: { idleS: 30 * 60, absoluteS: 12 * 3600 },
+  staff: { idleS: 15 * 60, absoluteS: 8 * 3600 },
+} as const satisfies Record<"client" | "staff", { idleS: number; absoluteS: number }>;
+
+/**
+ * The cookie's Max-Age: the longest absolute lifetime, so the cookie never outlives every session it could carry.
+ * The server decides each session's real end (idle and absolute, by role); the cookie only bounds it from above.
+ */
+export const SESSION_MAX_AGE_S = SESSION_LIFETIMES.client.absoluteS;
+
+/** The browser warns this long before the idle timeout (ADR 027). */
+export const SESSION_WARNING_S = 60;
+
+/**
+ * Sent as `1` on /apilk/account/check/ and /staff/api/session/: the answer tells the session's ends without the
+ * request counting as activity, so the shells' timer that looks at them does not keep an idle session alive.
+ */
+export const SESSION_PEEK_HEADER = "X-Session-Peek";
 
 /**
  * The header that carries the session's CSRF token (from /apilk/account/check/) on every state-changing account

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { UserSchema } from "./account.ts";
 import { CurrentPageSchema, IsoDateSchema, jsonFilters, OptionSchema, PaginationSchema } from "./lk-common.ts";
+import { SessionDeadlinesSchema } from "./sessions.ts";
 
 /**
  * The back office frame under /staff/api/: `session/` (who is signed in, the roles, the CSRF token), `POST logout/`,
@@ -32,6 +33,7 @@ export const StaffSessionSchema = z
     roles: z.array(StaffRoleSchema).meta({ description: "The roles the employee holds; admin may do everything" }),
     csrfToken: z.string().meta({ description: "Echo it in X-CSRF-Token on every state-changing /staff/api call" }),
   })
+  .extend(SessionDeadlinesSchema.shape)
   .meta({ id: "StaffSession" });
 export type StaffSession = z.infer<typeof StaffSessionSchema>;
 

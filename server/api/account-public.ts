@@ -28,6 +28,7 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
       password,
       address: clientAddress(c),
       previousToken: readSessionToken(c),
+      userAgent: c.req.header("user-agent") ?? null,
     });
     if (result.ok) {
       writeSessionCookie(c, result.token);
@@ -60,7 +61,10 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
     }
     const { KEY } = readQuery(c, KeySignInQuerySchema);
     const { auth } = c.var.services;
-    const result = await auth.signInWithKey(KEY, readSessionToken(c));
+    const result = await auth.signInWithKey(KEY, readSessionToken(c), {
+      userAgent: c.req.header("user-agent") ?? null,
+      address: clientAddress(c),
+    });
     if (!result.ok) return problem(c, 410, KEY_SIGN_IN_GONE_MESSAGE);
     writeSessionCookie(c, result.token);
     return c.json(AuthResponseSchema.parse({ user: result.user }));

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { AccountCheckSchema, LogoutResponseSchema } from "../../contract/account.ts";
+import { SESSION_PEEK_HEADER } from "../../contract/session.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { getOperation, responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
@@ -10,7 +11,9 @@ import { clearSessionCookie, readSessionToken } from "./session-cookie.ts";
 /** /apilk/account: the signed-in session. */
 export const accountApi = new Hono<ApiEnv>({ strict: false })
   .get("/check", async (c) => {
-    const check = await c.var.services.auth.check(readSessionToken(c));
+    const check = await c.var.services.auth.check(readSessionToken(c), {
+      touch: c.req.header(SESSION_PEEK_HEADER) !== "1",
+    });
     if (!check) return problem(c, 401, "Войдите в личный кабинет, чтобы продолжить");
     return c.json(AccountCheckSchema.parse(check));
   })
@@ -36,7 +39,10 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
 export const accountPaths: ZodOpenApiPathsObject = {
   "/apilk/account/check/": {
     get: getOperation({
-      summary: "The signed-in user, the active profile, the profiles and the CSRF token",
+      summary: "The signed-in user, the active profile, the profiles, the CSRF token and the session's ends",
+      description:
+        "A request counts as activity and moves `idleExpiresAt` on (ADR 027); with `X-Session-Peek: 1` it only " +
+        "tells the ends, so a timer in the browser can look without keeping an idle session alive.",
       tags: ["Account"],
       ok: AccountCheckSchema,
       problems: [401],

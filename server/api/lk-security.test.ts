@@ -99,6 +99,7 @@ const KINDS = {
   ticket: "profile",
   "ticket-attachment": "profile",
   profile: "account",
+  session: "account",
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -150,7 +151,8 @@ async function holderOf(client: Client, unlike?: Holder): Promise<Holder> {
     : [];
   const day = days.find((d) => !unlikeDays.includes(d));
   const ticket = await ticketWithFile(client);
-  if (!contract || !detail.contract.documents[0] || !policies.items[0] || !note || !day || !ticket) {
+  const session = (await client.json("/apilk/settings/sessions/")).items.find((s: { current: boolean }) => s.current);
+  if (!session || !contract || !detail.contract.documents[0] || !policies.items[0] || !note || !day || !ticket) {
     throw new Error(`the demo seed lacks something of ${check.profile.title} the matrix needs`);
   }
   return {
@@ -164,6 +166,7 @@ async function holderOf(client: Client, unlike?: Holder): Promise<Holder> {
       ticket: ticket.code,
       "ticket-attachment": ticket.attachment,
       profile: check.profile.id,
+      session: session.id,
     },
     secrets: { title: check.profile.title, inn: check.profile.inn, contractNumber: contract.number },
   };
@@ -235,11 +238,18 @@ const signedIn = (who: Holder | Client) => {
   return { cookie: c.cookie, csrf: c.csrfToken };
 };
 
+/**
+ * The list of sessions changes with every sign-in and every minute of activity, refused calls or not: a session
+ * ended by mistake shows instead as that holder's next call answering 401.
+ */
+const VOLATILE = new Set(["/apilk/settings/sessions/"]);
+
 /** Every JSON answer a profile can read with its own ids: what must not change under the refused calls. */
 async function snapshotOf(holder: Holder): Promise<Record<string, unknown>> {
   const readable = LK_OPS.filter(
     (op) =>
       op.method === "GET" &&
+      !VOLATILE.has(op.path) &&
       needs(op, "sessionCookie") &&
       "application/json" in (op.operation.responses["200"]?.content ?? {}) &&
       op.inputs.every((input) => !input.required || ownedKind(input)),

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { SESSION_PEEK_HEADER } from "../../contract/session.ts";
 import type { StaffRole } from "../domain/staff/staff-service.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { clientAddress } from "./client-address.ts";
@@ -14,7 +15,8 @@ import { readSessionToken } from "./session-cookie.ts";
 export function requireStaff(...roles: StaffRole[]) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const token = readSessionToken(c);
-    const session = await c.var.services.auth.session(token);
+    // A peek (the shell's timer) tells the session's ends without counting as activity (ADR 027).
+    const session = await c.var.services.auth.session(token, { touch: c.req.header(SESSION_PEEK_HEADER) !== "1" });
     if (!token || !session) return problem(c, 401, "Войдите как сотрудник, чтобы продолжить");
     const held = session.user.role === "staff" ? await c.var.services.staff.roles(session.user.id) : null;
     if (!held) return problem(c, 404, `Метод API ${c.req.method} ${c.req.path} не найден`);

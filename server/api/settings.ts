@@ -1,5 +1,10 @@
 import { Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  SessionEndRequestSchema,
+  SessionsEndedResponseSchema,
+  SessionsResponseSchema,
+} from "../../contract/sessions.ts";
 import { ProfileSetRequestSchema, ProfileSetResponseSchema, ProfilesResponseSchema } from "../../contract/settings.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { lkSettingsRoutes } from "./lk-settings.ts";
@@ -23,6 +28,26 @@ export const settingsApi = new Hono<ApiEnv>({ strict: false })
     if (!profile) return problem(c, 404, "Профиль не найден среди профилей вашей учётной записи");
     return c.json(ProfileSetResponseSchema.parse({ profile }));
   })
+  // The user's sessions (ADR 027): the list, ending one, ending all but this one. CSRF is the guard's.
+  .get("/sessions", async (c) => {
+    const { session, sessionToken, services } = c.var;
+    return c.json(
+      SessionsResponseSchema.parse({ items: await services.auth.listSessions(session.user, sessionToken) }),
+    );
+  })
+  .post("/sessions/end", async (c) => {
+    const { id } = await readJson(c, SessionEndRequestSchema);
+    const { session, services } = c.var;
+    // Another user's id, an ended session and a made-up id answer alike: nothing to end here.
+    if (!(await services.auth.endSession(session.user, id))) return problem(c, 404, "Сеанс не найден или уже завершён");
+    return c.json(SessionsEndedResponseSchema.parse({ ended: 1 }));
+  })
+  .post("/sessions/end-others", async (c) => {
+    const { session, sessionToken, services } = c.var;
+    return c.json(
+      SessionsEndedResponseSchema.parse({ ended: await services.auth.endOtherSessions(session.user, sessionToken) }),
+    );
+  })
   // staff and requisites (ADR 011), behind the requireSession above.
   .route("/", lkSettingsRoutes);
 
@@ -41,6 +66,30 @@ export const settingsPaths: ZodOpenApiPathsObject = {
       tags: ["Settings"],
       requestBody: jsonContent(ProfileSetRequestSchema),
       responses: responses(ProfileSetResponseSchema, [400, 401, 403, 404, 415]),
+    },
+  },
+  "/apilk/settings/sessions/": {
+    get: getOperation({
+      summary: "The user's active sessions: device, address, last activity, the current one marked",
+      tags: ["Settings"],
+      ok: SessionsResponseSchema,
+      problems: [401, 403],
+    }),
+  },
+  "/apilk/settings/sessions/end/": {
+    post: {
+      summary: "Ends one of the user's sessions by its id (needs X-CSRF-Token)",
+      description: "An id that is not one of the user's live sessions — another user's included — answers 404.",
+      tags: ["Settings"],
+      requestBody: jsonContent(SessionEndRequestSchema),
+      responses: responses(SessionsEndedResponseSchema, [400, 401, 403, 404, 415]),
+    },
+  },
+  "/apilk/settings/sessions/end-others/": {
+    post: {
+      summary: "Ends every session of the user but the current one (needs X-CSRF-Token)",
+      tags: ["Settings"],
+      responses: responses(SessionsEndedResponseSchema, [401, 403]),
     },
   },
 };

@@ -10,7 +10,13 @@ import { staffGetOperation, staffJson, staffPostOperation } from "./staff-http.t
 /** /staff/api/session: who is signed in to the back office, with which roles, and the CSRF token of the session. */
 export const staffSessionApi = new Hono<ApiEnv>({ strict: false }).use(requireStaff()).get("/", (c) => {
   const { session, staff } = c.var;
-  return staffJson(c, StaffSessionSchema, { user: session.user, roles: staff.roles, csrfToken: session.csrfToken });
+  return staffJson(c, StaffSessionSchema, {
+    user: session.user,
+    roles: staff.roles,
+    csrfToken: session.csrfToken,
+    idleExpiresAt: session.idleExpiresAt.toISOString(),
+    absoluteExpiresAt: session.absoluteExpiresAt.toISOString(),
+  });
 });
 
 /**

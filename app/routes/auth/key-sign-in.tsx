@@ -51,7 +51,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // The way on is settled before the key is spent: nothing after the sign-in may fail and leave a used link.
   const next = safeNext(url.searchParams.get("next"));
   // The session this browser held, if any, ends with the new one.
-  const result = await auth.signInWithKey(query.data.KEY, readSessionToken(request, env.NODE_ENV));
+  const result = await auth.signInWithKey(query.data.KEY, readSessionToken(request, env.NODE_ENV), {
+    userAgent: request.headers.get("user-agent"),
+  });
   if (!result.ok) return data({ failure: KEY_SIGN_IN_GONE_MESSAGE }, { status: 410 });
   throw redirect(next, {
     headers: { "Set-Cookie": sessionSetCookie(result.token, env.NODE_ENV) },

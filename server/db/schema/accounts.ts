@@ -51,7 +51,14 @@ export const sessions = pgTable(
     activeProfileId: integer("active_profile_id").references(() => profiles.id, { onDelete: "set null" }),
     csrfToken: text("csrf_token").notNull(),
     createdAt: createdAt(),
+    /** The absolute end: the sign-in plus the role's lifetime (ADR 027); activity never moves it. */
     expiresAt: instant("expires_at").notNull(),
+    /** The last request seen, written at most once a minute; the idle timeout counts from it (ADR 027). */
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in, for the list of sessions in settings. */
+    userAgent: text("user_agent"),
+    /** The client's address at sign-in. */
+    address: text("address"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { AccountCheck, Profile, User } from "../../../contract/account.ts";
-import { SESSION_MAX_AGE_S } from "../../../contract/session.ts";
+import { SESSION_LIFETIMES } from "../../../contract/session.ts";
+import type { ActiveSession } from "../../../contract/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { loginKeys, profiles, sessions, userProfiles, users } from "../../db/schema/accounts.ts";
 import { serverKeys } from "../../db/schema/system.ts";
@@ -40,7 +41,32 @@ export interface SessionContext {
   user: User;
   profile: Profile | null;
   csrfToken: string;
+  /** The opaque id the list of sessions shows (`sessionPublicId`). */
+  sessionId: string;
+  /** When the session ends without another request; activity moves it on. */
+  idleExpiresAt: Date;
+  /** When the session ends whatever the activity. */
+  absoluteExpiresAt: Date;
 }
+
+/** Who opened a session: shown in the list of sessions in settings. */
+export interface SessionClient {
+  userAgent?: string | null;
+  address?: string | null;
+}
+
+/** last_seen_at is written at most this often per session, so a page's dozen requests cost one write, not twelve. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The id a session is known by in the list and in «Завершить»: derived from the stored hash, so nothing new is
+ * stored, and one-way, so neither the cookie nor the stored hash can be recovered from it.
+ */
+export function sessionPublicId(idHash: string): string {
+  return sha256(`session-id:${idHash}`).slice(0, 32);
+}
+
+const lifetimeOf = (role: User["role"]) => SESSION_LIFETIMES[role];
 
 export interface AuthDeps {
   db: Db;
@@ -97,17 +123,42 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
    * session ends here, so a browser holds one session at a time and signing in again (as anyone) leaves no
    * earlier session alive behind the new cookie.
    */
-  async function openSession(userId: number, previousToken: string | undefined): Promise<string> {
+  async function openSession(
+    user: Pick<UserRow, "id" | "role">,
+    previousToken: string | undefined,
+    client: SessionClient = {},
+  ): Promise<string> {
     const token = randomToken();
     if (previousToken) await db.delete(sessions).where(eq(sessions.idHash, sha256(previousToken)));
+    const now = Date.now();
     await db.insert(sessions).values({
       idHash: sha256(token),
-      userId,
-      activeProfileId: await defaultProfileId(userId),
+      userId: user.id,
+      activeProfileId: await defaultProfileId(user.id),
       csrfToken: randomToken(24),
-      expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + lifetimeOf(user.role).absoluteS * 1000),
+      userAgent: client.userAgent?.slice(0, 512) || null,
+      address: client.address?.slice(0, 64) || null,
     });
     return token;
+  }
+
+  /** The user's sessions still alive at `now`: before their absolute end and not idle past the role's timeout. */
+  async function liveSessions(userId: number, role: User["role"], now: number) {
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          gt(sessions.expiresAt, new Date(now)),
+          gt(sessions.lastSeenAt, new Date(now - lifetimeOf(role).idleS * 1000)),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt));
+    return rows;
   }
 
   async function issueLoginKey(userId: number, purpose: "signin" | "confirm" | "reset", ttlMs = LOGIN_KEY_TTL_MS) {
@@ -164,6 +215,8 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       address: string;
       /** The session cookie the browser already holds, ended when the new session opens. */
       previousToken?: string;
+      /** The browser's User-Agent, kept with the session for the list of sessions. */
+      userAgent?: string | null;
     }): Promise<SignInResult> {
       const email = input.email.trim().toLowerCase();
       const emailBucket = passwordFailuresBucket(email);
@@ -192,13 +245,15 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       // The reservations were for a failure that did not happen.
       await limiter.refund(ipBucket);
       await limiter.reset(emailBucket);
-      return { ok: true, user: toUser(user), token: await openSession(user.id, input.previousToken) };
+      const client = { userAgent: input.userAgent, address: input.address };
+      return { ok: true, user: toUser(user), token: await openSession(user, input.previousToken, client) };
     },
 
     /** Spends a one-time key; `previousToken` as in `signIn`. */
     async signInWithKey(
       key: string,
       previousToken?: string,
+      client?: SessionClient,
     ): Promise<{ ok: true; user: User; token: string } | { ok: false }> {
       const now = new Date();
       // One statement marks the key used, so two concurrent uses cannot both succeed.
@@ -220,7 +275,7 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       if (!user) return { ok: false };
       // The link was used: a later throttled attempt may send a fresh one.
       await limiter.reset(linkBucket(user.email));
-      return { ok: true, user: toUser(user), token: await openSession(user.id, previousToken) };
+      return { ok: true, user: toUser(user), token: await openSession(user, previousToken, client) };
     },
 
     /** Issues a one-time key for an e-mailed sign-in link or an account confirmation. */
@@ -237,30 +292,89 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
     /** Password hashes computed since start (the burst tests count evaluations by it). */
     passwordChecks: passwords.computed,
 
-    async session(token: string | undefined): Promise<SessionContext | null> {
+    /**
+     * The live session of a cookie, or null. Every lookup enforces both ends (ADR 027): past its absolute end or
+     * idle longer than the role allows, the session is deleted and null answered. A lookup is activity and moves
+     * the idle end on (written at most once a minute), unless `touch: false` — a look that must not keep the
+     * session alive by itself.
+     */
+    async session(token: string | undefined, options: { touch?: boolean } = {}): Promise<SessionContext | null> {
       if (!token) return null;
+      const idHash = sha256(token);
       const [row] = await db
         .select({ session: sessions, user: users, profile: profiles })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(profiles, eq(profiles.id, sessions.activeProfileId))
-        .where(and(eq(sessions.idHash, sha256(token)), gt(sessions.expiresAt, new Date())));
+        .where(eq(sessions.idHash, idHash));
       if (!row) return null;
+      const now = Date.now();
+      const { idleS } = lifetimeOf(row.user.role);
+      let lastSeen = row.session.lastSeenAt.getTime();
+      if (row.session.expiresAt.getTime() <= now || lastSeen + idleS * 1000 <= now) {
+        await db.delete(sessions).where(eq(sessions.idHash, idHash));
+        return null;
+      }
+      if ((options.touch ?? true) && now - lastSeen >= TOUCH_INTERVAL_MS) {
+        lastSeen = now;
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.idHash, idHash));
+      }
       return {
         user: toUser(row.user),
         profile: row.profile ? toProfile(row.profile) : null,
         csrfToken: row.session.csrfToken,
+        sessionId: sessionPublicId(idHash),
+        idleExpiresAt: new Date(Math.min(lastSeen + idleS * 1000, row.session.expiresAt.getTime())),
+        absoluteExpiresAt: row.session.expiresAt,
       };
     },
 
-    async check(token: string | undefined): Promise<AccountCheck | null> {
-      const ctx = await this.session(token);
+    /** The user's live sessions, the current one marked, the most recently active first. */
+    async listSessions(user: User, currentToken: string): Promise<ActiveSession[]> {
+      const current = sha256(currentToken);
+      const rows = await liveSessions(user.id, user.role, Date.now());
+      return rows.map((s) => ({
+        id: sessionPublicId(s.idHash),
+        userAgent: s.userAgent,
+        address: s.address,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        current: s.idHash === current,
+      }));
+    },
+
+    /** Ends one of the user's live sessions by its public id; false when the user has no such session. */
+    async endSession(user: User, id: string): Promise<boolean> {
+      const rows = await liveSessions(user.id, user.role, Date.now());
+      const target = rows.find((s) => sessionPublicId(s.idHash) === id);
+      if (!target) return false;
+      await db.delete(sessions).where(and(eq(sessions.idHash, target.idHash), eq(sessions.userId, user.id)));
+      return true;
+    },
+
+    /** Ends every session of the user but the current one; how many live ones ended. */
+    async endOtherSessions(user: User, currentToken: string): Promise<number> {
+      const live = new Set((await liveSessions(user.id, user.role, Date.now())).map((s) => s.idHash));
+      const gone = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, user.id), ne(sessions.idHash, sha256(currentToken))))
+        .returning({ idHash: sessions.idHash });
+      return gone.filter((s) => live.has(s.idHash)).length;
+    },
+
+    async check(token: string | undefined, options: { touch?: boolean } = {}): Promise<AccountCheck | null> {
+      const ctx = await this.session(token, options);
       if (!ctx) return null;
       return {
         user: ctx.user,
         profile: ctx.profile,
         profiles: await profilesOf(ctx.user.id),
         csrfToken: ctx.csrfToken,
+        idleExpiresAt: ctx.idleExpiresAt.toISOString(),
+        absoluteExpiresAt: ctx.absoluteExpiresAt.toISOString(),
       };
     },
 
