@@ -12,20 +12,24 @@ import { TabsScreen } from "../lk/tabs-screen";
 import { ChangePasswordForm } from "../password/change-password-form";
 import { formatPhone, phoneHref } from "../person-format";
 import { ContactsCard, NoProfileCard, ProfilesSection } from "../profiles-section";
+import { SessionsPanel } from "../sessions/sessions-panel";
 import { RequisitesForm } from "./requisites-form";
 import styles from "./settings.module.css";
 import { useCompanyRequisitesQuery, useStaffQuery } from "./settings-api";
 
-export const SETTINGS_TABS = ["staff", "profiles", "requisites", "password"] as const;
+export const SETTINGS_TABS = ["staff", "profiles", "requisites", "password", "sessions"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** Settings: staff and their rights, the profiles of the account, the company's requisites, the password — a tab each. */
+/**
+ * Settings: staff and their rights, the profiles of the account, the company's requisites, the password, the
+ * sessions — a tab each.
+ */
 export function SettingsView({ tab }: { tab: SettingsTab }) {
   const session = useAccountSession();
   return (
     <TabsScreen
       title="Настройки"
-      lead={<p>Сотрудники с доступом к кабинету, профили, реквизиты компании и пароль.</p>}
+      lead={<p>Сотрудники с доступом к кабинету, профили, реквизиты компании, пароль и сеансы.</p>}
       label="Разделы настроек"
       base="/account/settings"
       selected={tab}
@@ -47,6 +51,7 @@ export function SettingsView({ tab }: { tab: SettingsTab }) {
         },
         { id: "requisites", label: "Реквизиты компании", panel: () => <CompanyRequisites /> },
         { id: "password", label: "Пароль", panel: () => <ChangePasswordForm email={session.user.email} /> },
+        { id: "sessions", label: "Сеансы", panel: () => <SessionsPanel /> },
       ]}
     />
   );
