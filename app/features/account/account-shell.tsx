@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { Profile, User } from "../../../contract/account.ts";
+import { SessionExpiryWarning } from "../../lib/session-expiry-warning";
 import { useAppSelector } from "../../store/hooks";
 import { selectPageIsLoading } from "../../store/slices/loader-slice";
 import { Icon } from "../../ui/icon";
@@ -43,6 +44,7 @@ export function AccountShell({
   return (
     <div className={styles.shell}>
       <SkipLink to={CONTENT_ID} />
+      <SessionExpiryWarning statusUrl="/apilk/account/check/" />
 
       <header className={styles.header}>
         <div className={styles.bar}>

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import type { User } from "../../../contract/account.ts";
 import { STAFF_ROLE_TITLES, type StaffRole } from "../../../contract/staff.ts";
 import { STAFF_HOME } from "../../lib/area-homes";
+import { SessionExpiryWarning } from "../../lib/session-expiry-warning";
 import { useAppSelector } from "../../store/hooks";
 import { selectPageIsLoading } from "../../store/slices/loader-slice";
 import { Icon } from "../../ui/icon";
@@ -41,6 +42,7 @@ export function StaffShell({
   return (
     <div className={styles.shell}>
       <SkipLink to={CONTENT_ID} />
+      <SessionExpiryWarning statusUrl="/staff/api/session/" />
 
       <header className={styles.header}>
         <div className={styles.bar}>
