@@ -57,6 +57,10 @@ export default function handleRequest(
     const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
     const { pipe, abort } = renderToPipeableStream(router, {
       nonce,
+      // A Suspense boundary already complete when the shell is sent goes into the HTML in place. React's default
+      // (12 800 bytes a flush) moves such content into a hidden <div> that only its inline script reveals, so
+      // a visitor without JavaScript would not see the lead forms (islands behind Suspense) — nor could send them.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -7,3 +7,6 @@ import { lazy } from "react";
 export const loadLeadModal = () => import("./lead-modal");
 
 export const LazyLeadModal = lazy(() => loadLeadModal().then((module) => ({ default: module.LeadModal })));
+
+/** A public lead form under its heading (kit/lead-forms.tsx), through the same chunk as the modal. */
+export const LazyLeadFormSection = lazy(() => loadLeadModal().then((module) => ({ default: module.LeadFormSection })));

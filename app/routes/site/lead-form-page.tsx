@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { FORM_TITLES, PUBLIC_FORM_KINDS } from "../../../contract/forms.ts";
 import { clientAddressContext, servicesContext } from "../../context";
-import { PUBLIC_FORMS } from "../../features/leads/kit/lead-forms";
 import { sameOriginReferer, submitLeadForm } from "../../features/leads/lead-action.server";
+import { PUBLIC_FORMS } from "../../features/leads/lead-modal";
 import styles from "../../features/leads/lead-page.module.css";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
 import frame from "../../ui/layout/page-frame.module.css";

@@ -35,15 +35,7 @@ export function shouldRevalidate({
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <CitySlotProvider value={<CitySelector city={loaderData.city} source={loaderData.citySource} />}>
-      <SiteShell
-        footerExtra={
-          <LazyLeadForm
-            kind="subscribe"
-            title="Новости и специальные предложения"
-            intro="Раз в две недели на e-mail; отписаться можно в любом письме."
-          />
-        }
-      >
+      <SiteShell footerExtra={<LazyLeadForm place="footer" />}>
         <Outlet />
       </SiteShell>
     </CitySlotProvider>

@@ -40,7 +40,7 @@ const companyLinks = [
 export function SiteFooter({ extra }: { extra?: ReactNode }) {
   return (
     <footer className={styles.footer}>
-      {extra ? <div className={`container ${styles.extra}`}>{extra}</div> : null}
+      {extra}
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Logo tone="light" />

@@ -3,9 +3,9 @@ import type { AccountCheck } from "../../../../contract/account.ts";
 import { useAppDispatch } from "../../../store/hooks";
 import { type LeadPrefill, leadModalOpened } from "../../../store/slices/lead-slice";
 import { ButtonLink } from "../../../ui/button";
+import { loadLeadModal as loadForm } from "../lead-modal-loader";
 import { prefillToSearch } from "../lead-prefill";
 
-const loadForm = () => import("./interest-form");
 const InterestForm = lazy(() => loadForm().then((module) => ({ default: module.InterestForm })));
 
 /**

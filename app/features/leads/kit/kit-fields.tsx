@@ -1,7 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { Field, RequiredMark, useDescribedControl } from "../../../ui/field";
 import fieldStyles from "../../../ui/field.module.css";
-import { Select, type SelectOption } from "../../../ui/select";
+import type { SelectOption } from "../../../ui/select";
 import type { KitFields } from "./form-kit";
 import { maskRuDate, maskRussianPhone } from "./input-masks";
 import styles from "./kit.module.css";
@@ -115,33 +115,6 @@ export function KitTextArea({
       />
       {field.messages}
     </div>
-  );
-}
-
-/** A native select wired to the kit. */
-export function KitSelect({
-  kit,
-  name,
-  options,
-  placeholder,
-  ...rest
-}: Common & {
-  options: readonly SelectOption[];
-  placeholder?: string;
-  defaultValue?: string;
-}) {
-  return (
-    <Select
-      name={name}
-      options={options}
-      placeholder={placeholder}
-      defaultValue={kit.typed(name, rest.defaultValue)}
-      error={kit.error(name)}
-      onChange={() => kit.recheck(name)}
-      label={rest.label}
-      hint={rest.hint}
-      required={rest.required}
-    />
   );
 }
 

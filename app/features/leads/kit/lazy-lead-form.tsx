@@ -1,13 +1,12 @@
-import { lazy, Suspense } from "react";
-import type { PublicFormKind } from "../../../../contract/forms.ts";
+import { Suspense } from "react";
 import type { LeadActionResult } from "../lead-form-values";
-
-const LeadFormSection = lazy(() => import("./lead-forms"));
+import { LazyLeadFormSection } from "../lead-modal-loader";
+import type { FormPlace } from "./lead-forms";
 
 // The server renders the form in the first HTML (a visitor without JavaScript sends it as it is): the module is
 // resolved at start-up, so no request renders the empty fallback. Compiled out of the browser's bundle.
 if (import.meta.env.SSR) {
-  const lazyType = LeadFormSection as unknown as { _init: (payload: unknown) => unknown; _payload: unknown };
+  const lazyType = LazyLeadFormSection as unknown as { _init: (payload: unknown) => unknown; _payload: unknown };
   try {
     lazyType._init(lazyType._payload);
   } catch {
@@ -15,22 +14,15 @@ if (import.meta.env.SSR) {
   }
 }
 
-type LazyLeadFormProps = {
-  kind: Exclude<PublicFormKind, "lisorder">;
-  /** The section's heading; without it the bare form. */
-  title?: string;
-  intro?: string;
-  serverResult?: LeadActionResult | null;
-};
-
 /**
- * A lead form as an island: in the server's HTML at once, its code (the kit, zod and the contract's schemas)
- * a chunk of its own that the browser loads while hydrating, never part of a page's first-load JavaScript.
+ * A lead form as an island where a page places it (`place` names the form, its heading and words): in the
+ * server's HTML at once; its code (the kit, zod, the contract's schemas) a chunk the browser loads while
+ * hydrating — the lead modal's — never a page's first-load JavaScript, which carries only these few lines.
  */
-export function LazyLeadForm(props: LazyLeadFormProps) {
+export function LazyLeadForm(props: { place: FormPlace; serverResult?: LeadActionResult | null }) {
   return (
-    <Suspense fallback={<div style={{ minHeight: "24rem" }} aria-busy="true" />}>
-      <LeadFormSection {...props} />
+    <Suspense>
+      <LazyLeadFormSection {...props} />
     </Suspense>
   );
 }

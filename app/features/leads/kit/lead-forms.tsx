@@ -11,7 +11,7 @@ import {
 import type { LeadActionResult } from "../lead-form-values";
 import { FormHeadingContext, LeadFormKit } from "./form-kit";
 import styles from "./kit.module.css";
-import { KitChoice, KitDate, KitPhone, KitRow, KitSelect, KitText, KitTextArea } from "./kit-fields";
+import { KitChoice, KitDate, KitPhone, KitRow, KitText, KitTextArea } from "./kit-fields";
 
 /** Props every public form takes: the `/forms/:kind` page's answer when it was posted without JavaScript. */
 export type PublicFormProps = { serverResult?: LeadActionResult | null };
@@ -168,12 +168,11 @@ export function PartnerForm({ serverResult }: PublicFormProps) {
     >
       {(kit) => (
         <>
-          <KitSelect
+          <KitChoice
             kit={kit}
             name="partnerType"
             label="Вид сотрудничества"
             required
-            placeholder="Выберите"
             options={PARTNER_TYPES.map((type) => ({ value: type, label: PARTNER_TITLES[type] }))}
           />
           <KitRow>
@@ -380,12 +379,15 @@ export function ContactUsForm({ serverResult }: PublicFormProps) {
           </KitRow>
           <KitRow>
             <KitDate kit={kit} name="callbackDate" label="Удобный день" hint="ДД.ММ.ГГГГ, необязательно" />
-            <KitSelect
+            <KitChoice
               kit={kit}
               name="callbackTime"
               label="Удобное время (МСК)"
-              placeholder="Любое"
-              options={CALLBACK_TIMES.map((t) => ({ value: t, label: CALLBACK_TIME_TITLES[t] }))}
+              defaultValue=""
+              options={[
+                { value: "", label: "Любое" },
+                ...CALLBACK_TIMES.map((t) => ({ value: t, label: CALLBACK_TIME_TITLES[t] })),
+              ]}
             />
           </KitRow>
           <KitText kit={kit} name="city" label="Город" autoComplete="address-level2" maxLength={100} />
@@ -409,23 +411,90 @@ export const PUBLIC_FORMS: Record<Exclude<PublicFormKind, "lisorder">, (props: P
   contactus: ContactUsForm,
 };
 
-/** A form under its heading, as pages place them: the island `LazyLeadForm` loads this. */
-export default function LeadFormSection({
-  kind,
-  title,
-  intro,
-  serverResult,
-}: PublicFormProps & { kind: keyof typeof PUBLIC_FORMS; title?: string; intro?: string }) {
-  const Form = PUBLIC_FORMS[kind];
+/**
+ * The heading and the words over each form where pages place it. Kept here, in the lazily loaded chunk, not in
+ * the pages: the footer and the catalogue count every byte of their first-load JavaScript.
+ */
+const PLACES = {
+  reviews: {
+    kind: "reviews",
+    title: "Оставить отзыв",
+    intro:
+      "Оцените работу с нами и расскажите, что понравилось или что исправить. Отзыв появится на сайте после проверки модератором.",
+  },
+  extendedwarranty: {
+    kind: "extendedwarranty",
+    title: "Продлённая гарантия",
+    intro: "Оставьте заявку: подберём программу продлённой гарантии для вашего автомобиля и перезвоним.",
+  },
+  insurance: {
+    kind: "insurance",
+    title: "Заявка на страхование",
+    intro: "Рассчитаем КАСКО, ОСАГО или страхование имущества у партнёров и перезвоним с вариантами.",
+  },
+  partner: {
+    kind: "partner",
+    title: "Стать партнёром",
+    intro:
+      "Дилерам, агентам, страховым компаниям и поставщикам техники: расскажите о компании, и мы предложим условия.",
+  },
+  usedcarrequest: {
+    kind: "usedcarrequest",
+    title: "Подобрать авто с пробегом",
+    intro: "Не нашли подходящий автомобиль? Назовите марку, модель, бюджет и год — подберём из наличия и у партнёров.",
+  },
+  news: {
+    kind: "subscribe",
+    title: "Подписка на новости",
+    intro: "Новости компании и специальные предложения — раз в две недели на e-mail. Отписаться можно в любом письме.",
+  },
+  footer: {
+    kind: "subscribe",
+    title: "Новости и специальные предложения",
+    intro: "Раз в две недели на e-mail; отписаться можно в любом письме.",
+  },
+  dictionary: {
+    kind: "question",
+    title: "Задать вопрос",
+    intro: "Не нашли термин или ответ? Спросите — ответим на e-mail в течение рабочего дня.",
+  },
+  guide: {
+    kind: "question",
+    title: "Задать вопрос",
+    intro: "Не нашли ответ в путеводителе? Спросите — ответим на e-mail в течение рабочего дня.",
+  },
+  contactus: {
+    kind: "contactus",
+    title: "Заказать обратный звонок",
+    intro: "Оставьте телефон и удобное время — перезвоним в рабочее время.",
+  },
+  feedback: {
+    kind: "feedback",
+    title: "Жалоба или благодарность",
+    intro:
+      "Расскажите, что случилось или кого поблагодарить: сообщение прочитает руководитель службы клиентского сервиса.",
+  },
+} as const satisfies Record<string, { kind: keyof typeof PUBLIC_FORMS; title: string; intro: string }>;
+
+export type FormPlace = keyof typeof PLACES;
+
+/** Places outside a page's own column (the catalogue's foot, the footer) get the page's container. */
+const CONTAINED: Partial<Record<FormPlace, string>> = { usedcarrequest: styles.wide, footer: styles.footer };
+
+/** A form under its heading where a page places it: what the island `LazyLeadForm` loads. */
+export default function LeadFormSection({ place, serverResult }: PublicFormProps & { place: FormPlace }) {
   const headingId = useId();
-  if (!title) return <Form serverResult={serverResult} />;
-  return (
+  const { kind, title, intro } = PLACES[place];
+  const Form = PUBLIC_FORMS[kind];
+  const section = (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {intro ? <p className={styles.lead}>{intro}</p> : null}
+      <p className={styles.lead}>{intro}</p>
       <FormHeadingContext.Provider value={headingId}>
         <Form serverResult={serverResult} />
       </FormHeadingContext.Provider>
     </section>
   );
+  const contained = CONTAINED[place];
+  return contained ? <div className={`container ${contained}`}>{section}</div> : section;
 }

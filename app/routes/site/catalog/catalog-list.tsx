@@ -158,16 +158,7 @@ export default function CatalogList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <CatalogScreen data={loaderData} />
-      {loaderData.section === "used" ? (
-        // Below the list: its code is an island of its own, outside the catalogue's first-load budget.
-        <div className="container">
-          <LazyLeadForm
-            kind="usedcarrequest"
-            title="Подобрать авто с пробегом"
-            intro="Не нашли подходящий автомобиль? Назовите марку, модель, бюджет и год — подберём из наличия и у партнёров."
-          />
-        </div>
-      ) : null}
+      {loaderData.section === "used" ? <LazyLeadForm place="usedcarrequest" /> : null}
     </>
   );
 }

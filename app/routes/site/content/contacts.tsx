@@ -178,16 +178,8 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
         </PageSection>
-        <LazyLeadForm
-          kind="contactus"
-          title="Заказать обратный звонок"
-          intro="Оставьте телефон и удобное время — перезвоним в рабочее время."
-        />
-        <LazyLeadForm
-          kind="feedback"
-          title="Жалоба или благодарность"
-          intro="Расскажите, что случилось или кого поблагодарить: сообщение прочитает руководитель службы клиентского сервиса."
-        />
+        <LazyLeadForm place="contactus" />
+        <LazyLeadForm place="feedback" />
       </PageColumns>
     </>
   );

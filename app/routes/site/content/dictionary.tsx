@@ -62,11 +62,7 @@ export default function Dictionary({ loaderData }: Route.ComponentProps) {
             <TermList terms={list.filter((t) => t.letter === letter)} />
           </section>
         ))}
-        <LazyLeadForm
-          kind="question"
-          title="Задать вопрос"
-          intro="Не нашли термин или ответ? Спросите — ответим на e-mail в течение рабочего дня."
-        />
+        <LazyLeadForm place="dictionary" />
       </PageColumns>
     </>
   );

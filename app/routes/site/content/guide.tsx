@@ -72,11 +72,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
             <GuideCard key={item.id} item={item} headingLevel={2} />
           ))}
         </CardPage>
-        <LazyLeadForm
-          kind="question"
-          title="Задать вопрос"
-          intro="Не нашли ответ в путеводителе? Спросите — ответим на e-mail в течение рабочего дня."
-        />
+        <LazyLeadForm place="guide" />
       </PageColumns>
     </>
   );

@@ -103,20 +103,8 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           only={["timeline", "rows", "faq"]}
           idPrefix={info?.slug}
         />
-        {info?.slug === "additionalservices" ? (
-          <LazyLeadForm
-            kind="extendedwarranty"
-            title="Продлённая гарантия"
-            intro="Оставьте заявку: подберём программу продлённой гарантии для вашего автомобиля и перезвоним."
-          />
-        ) : null}
-        {info?.slug === "insurance" ? (
-          <LazyLeadForm
-            kind="insurance"
-            title="Заявка на страхование"
-            intro="Рассчитаем КАСКО, ОСАГО или страхование имущества у партнёров и перезвоним с вариантами."
-          />
-        ) : null}
+        {info?.slug === "additionalservices" ? <LazyLeadForm place="extendedwarranty" /> : null}
+        {info?.slug === "insurance" ? <LazyLeadForm place="insurance" /> : null}
       </PageColumns>
     </>
   );

@@ -65,11 +65,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
             <PartnerCard key={item.id} item={item} headingLevel={2} />
           ))}
         </CardPage>
-        <LazyLeadForm
-          kind="partner"
-          title="Стать партнёром"
-          intro="Дилерам, агентам, страховым компаниям и поставщикам техники: расскажите о компании, и мы предложим условия."
-        />
+        <LazyLeadForm place="partner" />
       </PageColumns>
     </>
   );

@@ -91,13 +91,7 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
           hrefFor={(p) => pageHref(kind.path, p)}
           label={`Страницы: ${kind.crumb.toLowerCase()}`}
         />
-        {type === "news" ? (
-          <LazyLeadForm
-            kind="subscribe"
-            title="Подписка на новости"
-            intro="Новости компании и специальные предложения — раз в две недели на e-mail. Отписаться можно в любом письме."
-          />
-        ) : null}
+        {type === "news" ? <LazyLeadForm place="news" /> : null}
       </PageColumns>
     </>
   );

@@ -133,11 +133,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <Pagination page={page} pageCount={pages} hrefFor={(p) => pageHref(PATH, p)} label="Страницы отзывов" />
-        <LazyLeadForm
-          kind="reviews"
-          title="Оставить отзыв"
-          intro="Оцените работу с нами и расскажите, что понравилось или что исправить. Отзыв появится на сайте после проверки модератором."
-        />
+        <LazyLeadForm place="reviews" />
       </PageColumns>
     </>
   );
