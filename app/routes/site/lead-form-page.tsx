@@ -15,6 +15,12 @@ function formKind(param: string | undefined): Kind {
   throw data("Такой формы нет", { status: 404 });
 }
 
+/** The page a visitor came from; not this page itself (a second send of a corrected form). */
+function backFrom(request: Request): string | null {
+  const referer = sameOriginReferer(request);
+  return referer && !new URL(referer).pathname.startsWith("/forms/") ? referer : null;
+}
+
 export const meta: Route.MetaFunction = ({ params }) => {
   const kind = params.kind as Kind | undefined;
   const title = kind && kind in PUBLIC_FORMS ? FORM_TITLES[kind] : "Форма";
@@ -29,7 +35,7 @@ export function headers() {
 /** The page a form was sent from (a link back after a send without JavaScript). */
 export function loader({ params, request }: Route.LoaderArgs) {
   formKind(params.kind);
-  return { back: sameOriginReferer(request) };
+  return { back: backFrom(request) };
 }
 
 /**
@@ -39,7 +45,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   formKind(params.kind);
   const result = await submitLeadForm(request, context.get(servicesContext), context.get(clientAddressContext));
-  return data({ result, back: sameOriginReferer(request) }, { status: result.ok ? 200 : result.status });
+  // The answer is the kit's (a fetcher on any page reads it), with where to go back to after a send without JS.
+  return data({ ...result, back: backFrom(request) }, { status: result.ok ? 200 : result.status });
 }
 
 export default function LeadFormPage({ params, loaderData, actionData }: Route.ComponentProps) {
@@ -53,7 +60,7 @@ export default function LeadFormPage({ params, loaderData, actionData }: Route.C
         <h1 id="form-title" className={styles.title}>
           {FORM_TITLES[kind]}
         </h1>
-        <Form serverResult={actionData?.result ?? null} />
+        <Form serverResult={actionData ?? null} />
         {back ? (
           <p>
             <a href={back}>Вернуться на страницу</a>
