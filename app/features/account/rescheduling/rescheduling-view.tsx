@@ -178,7 +178,7 @@ function ChangeCell({ contract, href }: { contract: ReschedulingContract; href: 
       </Text>
       {/* Early payoff stays open for a contract under review or overdue; only a finished one has nothing to buy out. */}
       {contract.status !== "finished" ? (
-        <ButtonLink to={href} size="sm" variant="ghost" aria-label={`Открыть договор № ${contract.number}`}>
+        <ButtonLink to={href} size="sm" variant="ghost" aria-label={`Подробнее о договоре № ${contract.number}`}>
           Подробнее
         </ButtonLink>
       ) : null}
