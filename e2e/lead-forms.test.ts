@@ -35,6 +35,10 @@ async function visitor(address: string, javaScriptEnabled = true) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // Hydration mismatches of the islands are console errors; a 401 is the signed-out answer «Интересует» asks for.
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("401")) errors.push(message.text());
+  });
   return { context, page, errors };
 }
 

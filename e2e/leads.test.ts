@@ -92,7 +92,7 @@ describe("a visitor from an advertising campaign asks for leasing", () => {
 
     await modal(page).getByRole("button", { name: "Готово" }).click();
     await expect.poll(() => modal(page).isVisible()).toBe(false);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
     await context.close();
   });
 
@@ -106,16 +106,24 @@ describe("a visitor from an advertising campaign asks for leasing", () => {
     await page.getByRole("heading", { level: 1, name: "Заявка на лизинг" }).waitFor();
     await page.getByText("12 500 000 ₽, аванс 30 %, 48 мес., аннуитетный график").waitFor();
 
-    await page.getByLabel("ИНН").fill("7707083893");
-    await page.getByLabel("Как к вам обращаться").fill("Ольга");
-    await page.getByLabel("Телефон").fill("+1 202 555 0123");
-    await page.getByLabel(/обработку персональных данных/).check();
+    await page.getByRole("main").getByLabel("ИНН").fill("7707083893");
+    await page.getByRole("main").getByLabel("Как к вам обращаться").fill("Ольга");
+    await page.getByRole("main").getByLabel("Телефон").fill("+1 202 555 0123");
+    await page
+      .getByRole("main")
+      .getByLabel(/обработку персональных данных/)
+      .check();
     await page.getByRole("button", { name: "Отправить заявку" }).click();
     await page.getByText("Укажите российский номер телефона: +7 и 10 цифр").waitFor();
-    expect(await page.getByLabel("ИНН").inputValue()).toBe("7707083893");
-    expect(await page.getByLabel(/обработку персональных данных/).isChecked()).toBe(true);
+    expect(await page.getByRole("main").getByLabel("ИНН").inputValue()).toBe("7707083893");
+    expect(
+      await page
+        .getByRole("main")
+        .getByLabel(/обработку персональных данных/)
+        .isChecked(),
+    ).toBe(true);
 
-    await page.getByLabel("Телефон").fill("+7 916 123-45-67");
+    await page.getByRole("main").getByLabel("Телефон").fill("+7 916 123-45-67");
     await page.getByRole("button", { name: "Отправить заявку" }).click();
     await page.getByText(/^Заявка Л-\d{4}-[0-9A-Z]{4} принята$/).waitFor();
     await page.getByText("Переход по рекламе: spring (email)").waitFor();

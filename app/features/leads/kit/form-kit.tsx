@@ -141,7 +141,9 @@ export function LeadFormKit({
       setClientErrors({ ...errors, [field]: validate(form)[field] as string });
     },
   };
-  const utm = UTM_FIELDS.filter((field) => marketing[field]);
+  // The campaign joins the form once it has hydrated (with the page's address): the island hydrates after the
+  // store has captured the visit's UTM, and the server's HTML had none — rendering them earlier would not match.
+  const utm = pageUrl ? UTM_FIELDS.filter((field) => marketing[field]) : [];
 
   return (
     <fetcher.Form

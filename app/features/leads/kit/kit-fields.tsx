@@ -2,9 +2,9 @@ import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttribute
 import { Field, RequiredMark, useDescribedControl } from "../../../ui/field";
 import fieldStyles from "../../../ui/field.module.css";
 import type { SelectOption } from "../../../ui/select";
+import styles from "../lead-form.module.css";
 import type { KitFields } from "./form-kit";
 import { maskRuDate, maskRussianPhone } from "./input-masks";
-import styles from "./kit.module.css";
 
 type Common = { kit: KitFields; name: string; label: ReactNode; hint?: ReactNode; required?: boolean };
 

@@ -8,9 +8,9 @@ import {
   PARTNER_TYPES,
   type PublicFormKind,
 } from "../../../../contract/forms.ts";
+import styles from "../lead-form.module.css";
 import type { LeadActionResult } from "../lead-form-values";
 import { FormHeadingContext, LeadFormKit } from "./form-kit";
-import styles from "./kit.module.css";
 import { KitChoice, KitDate, KitPhone, KitRow, KitText, KitTextArea } from "./kit-fields";
 
 /** Props every public form takes: the `/forms/:kind` page's answer when it was posted without JavaScript. */
@@ -489,7 +489,7 @@ export default function LeadFormSection({ place, serverResult }: PublicFormProps
   const section = (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <p className={styles.lead}>{intro}</p>
+      <p className={styles.intro}>{intro}</p>
       <FormHeadingContext.Provider value={headingId}>
         <Form serverResult={serverResult} />
       </FormHeadingContext.Provider>
