@@ -1,20 +1,18 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { desc } from "drizzle-orm";
 import { Provider } from "react-redux";
 import { type ActionFunctionArgs, createRoutesStub } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { leads } from "../../../../server/db/schema/leads.ts";
-import { createTestApp, type TestApp } from "../../../../server/testing/test-app.ts";
 import { makeStore } from "../../../store/make-store";
 import { utmCaptured } from "../../../store/slices/marketing-slice";
+import { createFormTestApp, type FormTestApp } from "../../../testing/form-test-app";
 import { submitLeadForm } from "../lead-action.server";
 import type { LeadActionResult } from "../lead-form-values";
 import { ContactUsForm, FeedbackForm, ReviewForm, SubscribeForm, UsedCarRequestForm } from "./lead-forms";
 
-let app: TestApp;
+let app: FormTestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createFormTestApp();
 });
 afterAll(async () => {
   await app?.close();
@@ -23,10 +21,7 @@ beforeEach(async () => {
   await app.services.limiter.reset("lead:test");
 });
 
-async function latestLead() {
-  const [row] = await app.services.database.db.select().from(leads).orderBy(desc(leads.id)).limit(1);
-  return row;
-}
+const latestLead = () => app.lastLead();
 
 /** What the page of the current test shows. */
 let shown: React.ReactNode = null;
