@@ -40,7 +40,7 @@ const companyLinks = [
 export function SiteFooter({ extra }: { extra?: ReactNode }) {
   return (
     <footer className={styles.footer}>
-      {extra}
+      {extra ? <div className={styles.extra}>{extra}</div> : null}
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Logo tone="light" />
