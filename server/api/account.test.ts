@@ -127,6 +127,7 @@ describe("session", () => {
     const res = await logout({ cookie, "x-csrf-token": csrfToken });
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/^lk_session=;.*Max-Age=0/);
+    expect(res.headers.get("clear-site-data")).toBe('"cache"');
     expect((await app.api.request("/apilk/account/check/", { headers: { cookie } })).status).toBe(401);
   });
 

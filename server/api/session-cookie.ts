@@ -19,4 +19,8 @@ export function writeSessionCookie(c: Context<ApiEnv>, token: string): void {
 export function clearSessionCookie(c: Context<ApiEnv>): void {
   const { name, secure } = cookieOf(c);
   deleteCookie(c, name, { path: "/", secure });
+  // Account answers are no-store, but a browser may still hold documents it downloaded (contract PDFs, policies):
+  // the cache goes with the session. Local storage stays: it keeps the visitor's city, favourites and comparison,
+  // which belong to the device, not to the account.
+  c.header("Clear-Site-Data", '"cache"');
 }

@@ -132,6 +132,7 @@ describe("POST /staff/api/logout/", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(res.headers.get("set-cookie")).toMatch(/lk_session=;.*Max-Age=0/i);
+    expect(res.headers.get("clear-site-data")).toBe('"cache"');
     expect((await own.get("/staff/api/session/")).status).toBe(401);
     // Another session of the same employee is not touched.
     expect((await as("sales@example.com").get("/staff/api/session/")).status).toBe(200);
