@@ -14,7 +14,6 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { TICKET_CATEGORY_TITLES, TICKET_STATUS_TITLES } from "../../../contract/lk-tickets.ts";
 import { STAFF_AUDIT_ACTION_TITLES } from "../../../contract/staff.ts";
 import type {
   StaffPerson,
@@ -40,6 +39,7 @@ import {
   STATUS_OPTIONS,
   STATUS_ORDER,
   type TicketDeps,
+  ticketHead,
   toAttachment,
   type UploadError,
   withStoredFiles,
@@ -57,6 +57,10 @@ const STAFF_ATTACHMENT_URL = "/staff/api/tickets/attachment/";
 const OWES_ANSWER = ["new", "in_progress"] as const;
 
 type TicketRow = typeof tickets.$inferSelect;
+
+/** Past its SLA: the lessor still owes an answer and the deadline has gone by. */
+const owesAnswerPast = (row: TicketRow, at: Date) =>
+  (OWES_ANSWER as readonly string[]).includes(row.status) && row.dueAt < at;
 
 export type StaffChangeResult =
   | { ok: true; ticket: StaffTicketDetail }
@@ -136,18 +140,10 @@ export function createStaffTicketService(deps: TicketDeps) {
     const author = person.find((p) => p.id === row.createdBy);
     const assigned = person.find((p) => p.id === row.assigneeId);
     return {
-      code: row.code,
-      number: row.number,
-      category: row.category,
-      categoryTitle: TICKET_CATEGORY_TITLES[row.category],
-      subject: row.subject,
-      status: row.status,
-      statusTitle: TICKET_STATUS_TITLES[row.status],
-      createdAt: row.createdAt.toISOString(),
-      lastMessageAt: row.lastMessageAt.toISOString(),
+      ...ticketHead(row),
       closedAt: row.closedAt?.toISOString() ?? null,
       dueAt: row.dueAt.toISOString(),
-      overdue: (OWES_ANSWER as readonly string[]).includes(row.status) && row.dueAt < at,
+      overdue: owesAnswerPast(row, at),
       client: {
         profileId: client.id,
         type: client.type,
@@ -296,21 +292,13 @@ export function createStaffTicketService(deps: TicketDeps) {
       const unreadOf = new Map(stats.map((s) => [s.ticketId, s.unread]));
       const lastOf = new Map(lasts.map((l) => [l.ticketId, l.author]));
       const items: StaffTicketListItem[] = page.map(({ t: row, client, contractNumber, assignee: a }) => ({
-        code: row.code,
-        number: row.number,
-        category: row.category,
-        categoryTitle: TICKET_CATEGORY_TITLES[row.category],
-        subject: row.subject,
-        status: row.status,
-        statusTitle: TICKET_STATUS_TITLES[row.status],
+        ...ticketHead(row),
         client,
         contractNumber,
         assignee: a,
-        createdAt: row.createdAt.toISOString(),
-        lastMessageAt: row.lastMessageAt.toISOString(),
         lastAuthor: lastOf.get(row.id) ?? "client",
         dueAt: row.dueAt.toISOString(),
-        overdue: (OWES_ANSWER as readonly string[]).includes(row.status) && row.dueAt < at,
+        overdue: owesAnswerPast(row, at),
         unread: unreadOf.get(row.id) ?? 0,
       }));
       return {

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import {
-  TICKET_CATEGORY_TITLES,
   TICKET_STATUS_TITLES,
   type TicketDetail,
   type TicketFulfilResponse,
@@ -29,6 +28,7 @@ import {
   STATUS_OPTIONS,
   STATUS_ORDER,
   type TicketDeps,
+  ticketHead,
   toAttachment,
   type UploadError,
   withStoredFiles,
@@ -193,15 +193,7 @@ export function createTicketService(deps: TicketDeps) {
       const items: TicketListItem[] = rows.map((row) => {
         const last = lastOf.get(row.id);
         return {
-          code: row.code,
-          number: row.number,
-          category: row.category,
-          categoryTitle: TICKET_CATEGORY_TITLES[row.category],
-          subject: row.subject,
-          status: row.status,
-          statusTitle: TICKET_STATUS_TITLES[row.status],
-          createdAt: row.createdAt.toISOString(),
-          lastMessageAt: row.lastMessageAt.toISOString(),
+          ...ticketHead(row),
           contract: row.contractId ? (contracts.get(row.contractId) ?? null) : null,
           messagesCnt: statsOf.get(row.id)?.total ?? 0,
           unread: statsOf.get(row.id)?.unread ?? 0,
@@ -247,15 +239,7 @@ export function createTicketService(deps: TicketDeps) {
         attachments: (attachments.get(x.id) ?? []).map((a) => toAttachment(CLIENT_ATTACHMENT_URL, row.code, a)),
       }));
       return {
-        code: row.code,
-        number: row.number,
-        category: row.category,
-        categoryTitle: TICKET_CATEGORY_TITLES[row.category],
-        subject: row.subject,
-        status: row.status,
-        statusTitle: TICKET_STATUS_TITLES[row.status],
-        createdAt: row.createdAt.toISOString(),
-        lastMessageAt: row.lastMessageAt.toISOString(),
+        ...ticketHead(row),
         closedAt: row.closedAt?.toISOString() ?? null,
         dueAt: row.dueAt.toISOString(),
         contract: row.contractId ? (contracts.get(row.contractId) ?? null) : null,

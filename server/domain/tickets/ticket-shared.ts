@@ -24,6 +24,22 @@ export interface TicketDeps {
 }
 
 type AttachmentRow = typeof ticketAttachments.$inferSelect;
+type TicketRow = typeof tickets.$inferSelect;
+
+/** What every view of a ticket, the client's or the lessor's, list or thread, starts with, titled for people. */
+export function ticketHead(row: TicketRow) {
+  return {
+    code: row.code,
+    number: row.number,
+    category: row.category,
+    categoryTitle: TICKET_CATEGORY_TITLES[row.category],
+    subject: row.subject,
+    status: row.status,
+    statusTitle: TICKET_STATUS_TITLES[row.status],
+    createdAt: row.createdAt.toISOString(),
+    lastMessageAt: row.lastMessageAt.toISOString(),
+  };
+}
 export type UploadError = { field: string; message: string };
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
