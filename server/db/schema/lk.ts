@@ -80,6 +80,8 @@ export const lkContracts = pgTable(
     scheduleType: text("schedule_type", { enum: ["annuity", "degressive"] }).notNull(),
     term: smallint("term").notNull(),
     rate: integer("rate_bp").notNull(),
+    /** The contract's penalty per day of delay, in hundredths of a percent (10 = 0.1 %/day). */
+    penaltyRate: smallint("penalty_rate_bp_day").notNull().default(10),
     price: kopecks("price").notNull(),
     advanceSum: kopecks("advance_sum").notNull(),
     buyoutSum: kopecks("buyout_sum").notNull(),
