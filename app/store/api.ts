@@ -13,7 +13,7 @@ export const api = createApi({
   reducerPath: API_REDUCER_PATH,
   baseQuery,
   keepUnusedDataFor: 60,
-  tagTypes: ["Account", "Notification", "Tickets", "TicketsCounter", "Rescheduling", "Sessions"],
+  tagTypes: ["Account", "Notification", "Tickets", "TicketsCounter", "Rescheduling", "Sessions", "Accounting"],
   endpoints: () => ({}),
 });
 
