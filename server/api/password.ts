@@ -34,7 +34,11 @@ export const passwordPublicApi = new Hono<ApiEnv>({ strict: false })
   })
   .post("/reset", async (c) => {
     const { key, password } = await readJson(c, ResetPasswordRequestSchema);
-    const result = await c.var.services.passwords.resetPassword({ key, password });
+    const result = await c.var.services.passwords.resetPassword({
+      key,
+      password,
+      client: { address: clientAddress(c), userAgent: c.req.header("user-agent") ?? null },
+    });
     if (result.ok) return c.json(PasswordChangedSchema.parse(result));
     if (result.reason === "gone") return problem(c, 410, RESET_LINK_GONE_MESSAGE);
     if (result.reason === "weak") return problem(c, 400, "Проверьте поля: password", weakPassword(result.message));
@@ -49,6 +53,7 @@ export const passwordApi = new Hono<ApiEnv>({ strict: false }).use(requireSessio
     sessionToken: c.var.sessionToken,
     currentPassword,
     password,
+    client: { address: clientAddress(c), userAgent: c.req.header("user-agent") ?? null },
   });
   if (result.ok) return c.json(PasswordChangedSchema.parse(result));
   switch (result.reason) {

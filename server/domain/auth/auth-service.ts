@@ -9,6 +9,7 @@ import { decryptOaep, generateRsaKeyPair, randomToken, sha256 } from "../../infr
 import type { MailOutbox } from "../leads/mail-outbox.ts";
 import { addressBucket, type RateLimit, type RateLimiter } from "../rate-limiter.ts";
 import { createPasswordGate } from "./password-gate.ts";
+import { recordSecurityEvent } from "./security-events.ts";
 
 const LOGIN_KEY_TTL_MS = 24 * 3_600_000;
 const FAILURES_PER_EMAIL: RateLimit = { limit: 5, windowMs: 15 * 60_000 };
@@ -222,10 +223,18 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       const emailBucket = passwordFailuresBucket(email);
       const ipBucket = addressBucket("signin:ip", input.address);
 
+      const client = { userAgent: input.userAgent, address: input.address };
+      const failed = (userId: number | undefined, reason: string) =>
+        recordSecurityEvent(db, { kind: "signin.failure", userId, email, ...client, details: { reason } });
+
       const addressWait = await limiter.hit(ipBucket, FAILURES_PER_ADDRESS);
-      if (addressWait > 0) return { ok: false, reason: "rate-limited", retryAfter: addressWait };
+      if (addressWait > 0) {
+        await failed(undefined, "address-limit");
+        return { ok: false, reason: "rate-limited", retryAfter: addressWait };
+      }
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if ((await limiter.hit(emailBucket, FAILURES_PER_EMAIL)) > 0) {
+        await failed(user?.id, "account-limit");
         await sendSignInLink(user, email);
         return { ok: false, reason: "link-sent" };
       }
@@ -241,11 +250,20 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
         await limiter.refund(emailBucket);
         return { ok: false, reason: "busy", retryAfter: BUSY_RETRY_S };
       }
-      if (!user || !valid) return { ok: false, reason: "invalid" };
+      if (!user || !valid) {
+        await failed(user?.id, user ? "password" : "unknown-account");
+        return { ok: false, reason: "invalid" };
+      }
       // The reservations were for a failure that did not happen.
       await limiter.refund(ipBucket);
       await limiter.reset(emailBucket);
-      const client = { userAgent: input.userAgent, address: input.address };
+      await recordSecurityEvent(db, {
+        kind: "signin.success",
+        userId: user.id,
+        email,
+        ...client,
+        details: { method: "password" },
+      });
       return { ok: true, user: toUser(user), token: await openSession(user, input.previousToken, client) };
     },
 
@@ -275,6 +293,13 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       if (!user) return { ok: false };
       // The link was used: a later throttled attempt may send a fresh one.
       await limiter.reset(linkBucket(user.email));
+      await recordSecurityEvent(db, {
+        kind: "signin.success",
+        userId: user.id,
+        email: user.email,
+        ...client,
+        details: { method: "key" },
+      });
       return { ok: true, user: toUser(user), token: await openSession(user, previousToken, client) };
     },
 

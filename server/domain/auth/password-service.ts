@@ -6,8 +6,14 @@ import { hashPassword, randomToken, sha256 } from "../../infra/crypto.ts";
 import type { Logger } from "../../infra/logger.ts";
 import type { MailOutbox } from "../leads/mail-outbox.ts";
 import { addressBucket, type RateLimit, type RateLimiter } from "../rate-limiter.ts";
-import { type AuthService, PASSWORD_FAILURES_PER_ACCOUNT, passwordFailuresBucket } from "./auth-service.ts";
+import {
+  type AuthService,
+  PASSWORD_FAILURES_PER_ACCOUNT,
+  passwordFailuresBucket,
+  type SessionClient,
+} from "./auth-service.ts";
 import { isCommonPassword } from "./common-passwords.ts";
+import { recordSecurityEvent } from "./security-events.ts";
 
 /** ASVS 5.0 6.3.x: a recovery link lives 15 minutes and is spent by its first use. */
 export const RESET_LINK_TTL_MS = 15 * 60_000;
@@ -154,7 +160,7 @@ export function createPasswordService({ db, limiter, outbox, auth, logger, publi
      * stored, so a refused password leaves the link usable. Every session of the user ends (ASVS 5.0 7.4.3);
      * the person signs in with the new password (ADR 026: no session is opened here).
      */
-    async resetPassword(input: { key: string; password: string }): Promise<ResetResult> {
+    async resetPassword(input: { key: string; password: string; client?: SessionClient }): Promise<ResetResult> {
       const keyHash = sha256(input.key);
       const live = () =>
         and(
@@ -187,6 +193,13 @@ export function createPasswordService({ db, limiter, outbox, auth, logger, publi
           .where(and(eq(loginKeys.userId, user.id), eq(loginKeys.purpose, "reset"), isNull(loginKeys.usedAt)));
         const gone = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.idHash });
         await enqueueNotice(tx, user, "reset");
+        await recordSecurityEvent(tx, {
+          kind: "password.reset",
+          userId: user.id,
+          email: user.email,
+          ...input.client,
+          details: { endedSessions: gone.length },
+        });
         return gone.length;
       });
       if (ended === null) return { ok: false, reason: "gone" };
@@ -206,6 +219,7 @@ export function createPasswordService({ db, limiter, outbox, auth, logger, publi
       sessionToken: string;
       currentPassword: string;
       password: string;
+      client?: SessionClient;
     }): Promise<ChangeResult> {
       const [user] = await db.select().from(users).where(eq(users.id, input.userId));
       if (!user) return { ok: false, reason: "wrong-current" };
@@ -234,6 +248,13 @@ export function createPasswordService({ db, limiter, outbox, auth, logger, publi
           .where(and(eq(sessions.userId, user.id), ne(sessions.idHash, sha256(input.sessionToken))))
           .returning({ id: sessions.idHash });
         await enqueueNotice(tx, user, "change");
+        await recordSecurityEvent(tx, {
+          kind: "password.change",
+          userId: user.id,
+          email: user.email,
+          ...input.client,
+          details: { endedSessions: gone.length },
+        });
         return gone.length;
       });
       void outbox.deliverSoon();
