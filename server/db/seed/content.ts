@@ -40,19 +40,21 @@ const at = (date: string) => new Date(`${date}T09:00:00+03:00`);
 
 /** Renders the document PDFs; deterministic bytes (fixed dates, no random ids). */
 export function renderSeedDocuments() {
-  return DOCUMENTS.map((doc) => {
-    const bytes = renderPdf({
-      title: doc.title,
-      subject: doc.description,
-      author: "ООО «Лизинг-Авто»",
-      keywords: doc.category === "investors" ? "Лизинг-Авто, инвесторам, отчётность" : "Лизинг-Авто, договор лизинга",
-      date: `D:${doc.date.replaceAll("-", "")}090000+03'00'`,
-      header: "ООО «Лизинг-Авто» · ИНН 7736548215 · 119049, г. Москва, ул. Большая Якиманка, д. 26 · 8 800 550-35-35",
-      footer: doc.title.length > 70 ? `${doc.title.slice(0, 68)}…` : doc.title,
-      blocks: doc.blocks,
-    });
-    return { doc, bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
-  });
+  return Promise.all(
+    DOCUMENTS.map(async (doc) => {
+      const bytes = await renderPdf({
+        title: doc.title,
+        subject: doc.description,
+        author: "ООО «Лизинг-Авто»",
+        keywords: doc.category === "investors" ? "Лизинг-Авто, инвесторам, отчётность" : "Лизинг-Авто, договор лизинга",
+        date: `D:${doc.date.replaceAll("-", "")}090000+03'00'`,
+        header: "ООО «Лизинг-Авто» · ИНН 7736548215 · 119049, г. Москва, ул. Большая Якиманка, д. 26 · 8 800 550-35-35",
+        footer: doc.title.length > 70 ? `${doc.title.slice(0, 68)}…` : doc.title,
+        blocks: doc.blocks,
+      });
+      return { doc, bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
+    }),
+  );
 }
 
 /**
@@ -63,7 +65,7 @@ export function renderSeedDocuments() {
 export async function seedContent(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(contentPages);
   if ((existing?.n ?? 0) > 0) return false;
-  const files = renderSeedDocuments();
+  const files = await renderSeedDocuments();
 
   await db.transaction(async (tx) => {
     await tx.insert(contentPages).values(

@@ -246,7 +246,10 @@ export const DEMO_ATTACHMENT_PREFIX = "demo/";
  * The PDF of a demo attachment, from what its row and ticket say; the same bytes every time, so the size the seed
  * records is the size a download gets.
  */
-export function renderDemoAttachment(fileName: string, ticket: { number: string; subject: string }): Uint8Array {
+export function renderDemoAttachment(
+  fileName: string,
+  ticket: { number: string; subject: string },
+): Promise<Uint8Array> {
   const title = fileName.replace(/\.pdf$/i, "");
   return renderPdf({
     title,
@@ -351,7 +354,7 @@ export async function seedTickets(db: Db, now: Date = new Date()): Promise<boole
             profileId: pid,
             fileName: name,
             mime: "application/pdf",
-            size: renderDemoAttachment(name, { number, subject: spec.subject }).byteLength,
+            size: (await renderDemoAttachment(name, { number, subject: spec.subject })).byteLength,
             storageKey: keyOf(id, name),
             createdAt: written,
           });

@@ -111,7 +111,7 @@ export function createInsuranceService(ctx: LkContext) {
         );
       });
       const first = found[0] as Policy;
-      const bytes = renderPdf({
+      const bytes = await renderPdf({
         title: found.length === 1 ? `Полис ${first.typeTitle} № ${first.number}` : `Полисы (${found.length})`,
         subject: "Страховой полис по договору лизинга",
         author: LESSOR.shortTitle,

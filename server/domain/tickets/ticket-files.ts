@@ -19,5 +19,5 @@ export async function readAttachment(
   const stored = await files.get(row.storageKey);
   if (stored) return { fileName: row.fileName, mime: row.mime, bytes: stored };
   if (!row.storageKey.startsWith(DEMO_ATTACHMENT_PREFIX) || row.mime !== "application/pdf") return null;
-  return { fileName: row.fileName, mime: row.mime, bytes: renderDemoAttachment(row.fileName, ticket) };
+  return { fileName: row.fileName, mime: row.mime, bytes: await renderDemoAttachment(row.fileName, ticket) };
 }

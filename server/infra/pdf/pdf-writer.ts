@@ -16,7 +16,17 @@ export type PdfBlock =
   | { kind: "paragraph"; text: string; bold?: boolean }
   | { kind: "list"; items: string[]; ordered?: boolean }
   | { kind: "rows"; rows: [string, string][] }
-  | { kind: "table"; header: string[]; rows: string[][]; widths: number[] }
+  | {
+      kind: "table";
+      header: string[];
+      rows: string[][];
+      widths: number[];
+      /** Per column; numeric columns are right-aligned when not given. */
+      align?: ("left" | "right")[];
+      /** A bold totals row under the rows. */
+      footer?: string[];
+    }
+  | { kind: "image"; png: Uint8Array; width: number; caption?: string }
   | { kind: "signatures"; left: string; right: string }
   | { kind: "space"; size?: number };
 
@@ -307,7 +317,7 @@ function toUnicodeCMap(face: FontFace): string {
 }
 
 /** Renders the document and returns the bytes of a PDF file. */
-export function renderPdf(spec: PdfDocumentSpec): Uint8Array {
+export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array> {
   const fonts = loadFonts();
   const layout = new Layout(fonts);
   for (const block of spec.blocks) layout.block(block);
