@@ -16,6 +16,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { title: "Календарь платежей", path: "/account/calendar", ready: true },
   { title: "Договоры", path: "/account/contracts", ready: true },
   { title: "Реквизиты и условия", path: "/account/requisites", ready: true },
+  { title: "Документы", path: "/account/documents", ready: true },
   { title: "Обращения", path: "/account/tickets", ready: true, counter: "tickets" },
   { title: "Цессия", path: "/account/cession", ready: false },
   { title: "Бухгалтерия", path: "/account/accounting", ready: false },
