@@ -8,8 +8,8 @@ import { Field } from "../../../ui/field";
 import { Modal } from "../../../ui/modal";
 import { Segmented } from "../../../ui/segmented";
 import { Text } from "../../../ui/text";
+import { useDuplicatePeriodsQuery, useRequestDuplicatesMutation } from "../accounting/accounting-api";
 import styles from "./documents.module.css";
-import { useDocumentsDeliveryQuery, useOrderOriginalsMutation } from "./documents-api";
 
 type Delivery = "edo" | "paper";
 const DELIVERIES = [
@@ -32,8 +32,8 @@ export function OrderOriginalsDialog({
   onClose: () => void;
   onOrdered: (message: string) => void;
 }) {
-  const defaults = useDocumentsDeliveryQuery(undefined, { skip: !open });
-  const [order, state] = useOrderOriginalsMutation();
+  const defaults = useDuplicatePeriodsQuery(undefined, { skip: !open });
+  const [order, state] = useRequestDuplicatesMutation();
   const [delivery, setDelivery] = useState<Delivery | null>(null);
   const [address, setAddress] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
