@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isWorkingDay, slaDueAt } from "./ticket-sla.ts";
+import { isWorkingDay } from "./production-calendar.ts";
+import { slaDueAt } from "./ticket-sla.ts";
 
 /** Moscow wall-clock `YYYY-MM-DDTHH:MM` as a moment. */
 const msk = (local: string) => new Date(`${local}:00+03:00`);
@@ -25,7 +26,9 @@ describe("the answer deadline of a ticket (two working days, Moscow)", () => {
   });
 
   it("the New Year holidays of 2026 end on 9 January", () => {
-    expect(slaDueAt(msk("2025-12-31T18:00"))).toEqual(msk("2026-01-13T18:00"));
+    expect(slaDueAt(msk("2025-12-30T18:00"))).toEqual(msk("2026-01-13T18:00"));
+    // 31 December 2025 was a day off by the 2025 decree (moved from 5 January): the count starts at 09:00 of 12 January.
+    expect(slaDueAt(msk("2025-12-31T18:00"))).toEqual(msk("2026-01-14T09:00"));
     expect(isWorkingDay("2026-01-12")).toBe(true);
   });
 
