@@ -1,6 +1,4 @@
 import {
-  type AccountDebt,
-  AccountDebtSchema,
   type AccountEdo,
   AccountEdoSchema,
   type AccountInfo,
@@ -16,14 +14,13 @@ import { api } from "../../../store/api";
 import { profileGet } from "../lk/checked-response";
 
 /**
- * Account home (SPEC.md §7): `account/info/`, `account/debt/`, `account/edo/` — together the `account.main`
- * state (accountInfo, debt, edo) — and `account/manager/`, `popular/`, `promo/`. Everything is scoped to the
+ * Account home (SPEC.md §7): `account/info/`, `account/edo/` — with `accounting/debts/` (accounting-api.ts) the
+ * `account.main` state (accountInfo, debt, edo) — and `account/manager/`, `popular/`, `promo/`. Everything is scoped to the
  * active profile, so every endpoint provides "Account", which a profile switch invalidates.
  */
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     accountInfo: build.query<AccountInfo, void>(profileGet("apilk/account/info/", AccountInfoSchema, "INFO")),
-    accountDebt: build.query<AccountDebt, void>(profileGet("apilk/account/debt/", AccountDebtSchema)),
     accountEdo: build.query<AccountEdo, void>(profileGet("apilk/account/edo/", AccountEdoSchema)),
     accountManager: build.query<AccountManagerResponse, void>(
       profileGet("apilk/account/manager/", AccountManagerResponseSchema),
@@ -33,11 +30,5 @@ export const homeApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useAccountInfoQuery,
-  useAccountDebtQuery,
-  useAccountEdoQuery,
-  useAccountManagerQuery,
-  usePopularQuery,
-  usePromoQuery,
-} = homeApi;
+export const { useAccountInfoQuery, useAccountEdoQuery, useAccountManagerQuery, usePopularQuery, usePromoQuery } =
+  homeApi;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { DebtsResponse } from "../../../../contract/lk-accounting.ts";
 import type { AccountInfo } from "../../../../contract/lk-home.ts";
 import { daysBetween, moscowDate } from "../../../../core/calendar-dates.ts";
 import { formatMoney } from "../../../lib/number-format";
@@ -19,15 +20,17 @@ import { Stack } from "../../../ui/stack";
 import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
 import { useAccountSession } from "../account-session";
+import { useAccountingDebtsQuery } from "../accounting/accounting-api";
+import { PayButton } from "../accounting/pay-dialog";
 import { ContractLink } from "../contracts/contract-link";
 import { formatDate, formatDateLong, relativeDays } from "../lk/lk-format";
 import { ManagerDetails } from "../lk/manager-card";
 import { useUnreadCount } from "../notifications/unread-counter";
 import { addressName } from "../person-format";
 import { ActiveProfileCard, NoProfileCard, ProfilesSection } from "../profiles-section";
+import { type DebtParts, DebtSplit } from "./debt-split";
 import styles from "./home.module.css";
 import {
-  useAccountDebtQuery,
   useAccountEdoQuery,
   useAccountInfoQuery,
   useAccountManagerQuery,
@@ -206,81 +209,135 @@ function OverdueTile({ info }: { info: AccountInfo }) {
   );
 }
 
-/** `debt` of `account.main`: what to pay now and what is left, per contract. */
+/**
+ * The profile's debt from the ledger (`accounting/debts/`): overdue, due within 30 days and penalties apart, each
+ * with its date, then per contract with «Оплатить» (the contract's QR) and a link to «Бухгалтерия».
+ */
 function DebtCard() {
+  const query = useAccountingDebtsQuery({ filters: {}, currentPage: 1 });
   return (
-    <Card title="Задолженность" titleId="debt-title">
-      <QueryState query={useAccountDebtQuery()} loading={<BlockSkeleton label="Загружаем задолженность…" lines={5} />}>
-        {(data) => (
-          <>
-            <Facts
-              columns={2}
-              items={[
-                ["К оплате сейчас", <Money key="t" value={data.total} kopecks className={styles.strong} />],
-                ["В ближайшие 30 дней", <Money key="c" value={data.current} kopecks />],
-                [
-                  "Просрочено",
-                  <span key="o" className={data.overdue > 0 ? styles.danger : undefined}>
-                    {formatMoney(data.overdue, { kopecks: true })}
-                  </span>,
-                ],
-                [
-                  `Пени (${String(data.penaltyRate).replace(".", ",")} % в день)`,
-                  <Money key="p" value={data.penalties} kopecks />,
-                ],
-                ["Осталось выплатить по всем договорам", <Money key="r" value={data.remaining} kopecks />],
-              ]}
-            />
-            {data.byContract.length > 0 ? (
-              <div className={styles.debtTable}>
-                <h3 className={styles.debtTableTitle}>По договорам</h3>
-                <Table
-                  caption="Задолженность по договорам"
-                  captionHidden
-                  columns={[
-                    {
-                      key: "contract",
-                      header: "Договор",
-                      cell: (row) => (
-                        <Cell
-                          main={<ContractLink code={row.contractCode} number={row.contractNumber} />}
-                          sub={row.vehicleTitle}
-                        />
-                      ),
-                    },
-                    {
-                      key: "date",
-                      header: "Ближайшая дата",
-                      cell: (row) => <Text nowrap>{formatDate(row.nextPaymentDate)}</Text>,
-                    },
-                    {
-                      key: "current",
-                      header: "К оплате",
-                      align: "end",
-                      cell: (row) => (
-                        <Cell
-                          main={<Money value={row.current} kopecks />}
-                          danger={
-                            row.overdue > 0 ? `просрочено ${formatMoney(row.overdue, { kopecks: true })}` : undefined
-                          }
-                        />
-                      ),
-                    },
-                  ]}
-                  rows={data.byContract}
-                  rowKey={(row) => row.contractCode}
-                />
-              </div>
-            ) : (
-              <Text as="p" muted>
-                Неоплаченных платежей нет.
-              </Text>
-            )}
-          </>
-        )}
+    <Card
+      title="Задолженность"
+      titleId="debt-title"
+      actions={
+        <Link to="/account/accounting" className={styles.cardLink}>
+          Бухгалтерия
+        </Link>
+      }
+    >
+      <QueryState
+        query={query}
+        errorTitle="Не удалось загрузить задолженность"
+        loading={<BlockSkeleton label="Загружаем задолженность…" lines={5} />}
+      >
+        {(data) => <DebtDetails data={data} />}
       </QueryState>
     </Card>
   );
+}
+
+function DebtDetails({ data }: { data: DebtsResponse }) {
+  const owing = data.items.filter((row) => row.total > 0);
+  return (
+    <Stack gap={4}>
+      <DebtSplit debt={profileDebt(data)} />
+      {owing.length > 0 ? (
+        <div className={styles.debtTable}>
+          <h3 className={styles.debtTableTitle}>По договорам</h3>
+          <Table
+            caption="Задолженность по договорам"
+            captionHidden
+            columns={[
+              {
+                key: "contract",
+                header: "Договор",
+                cell: (row) => (
+                  <Cell
+                    main={<ContractLink code={row.contractCode} number={row.contractNumber} />}
+                    sub={row.vehicleTitle}
+                  />
+                ),
+              },
+              {
+                key: "overdue",
+                header: "Просрочено",
+                align: "end",
+                cell: (row) => (
+                  <Cell
+                    main={
+                      <span className={row.overdue > 0 ? styles.danger : undefined}>
+                        {formatMoney(row.overdue, { kopecks: true })}
+                      </span>
+                    }
+                    sub={row.overdue > 0 && row.overdueSince ? `с ${formatDate(row.overdueSince)}` : undefined}
+                  />
+                ),
+              },
+              {
+                key: "dueSoon",
+                header: "В ближайшие 30 дней",
+                align: "end",
+                cell: (row) => (
+                  <Cell
+                    main={<Money value={row.dueSoon} kopecks />}
+                    sub={row.dueSoon > 0 && row.dueSoonDate ? `платёж ${formatDate(row.dueSoonDate)}` : undefined}
+                  />
+                ),
+              },
+              {
+                key: "penalties",
+                header: "Пени",
+                align: "end",
+                cell: (row) => <Money value={row.penalties} kopecks />,
+              },
+              {
+                key: "pay",
+                header: "Оплата",
+                align: "end",
+                cell: (row) => (
+                  <PayButton
+                    contractCode={row.contractCode}
+                    ariaLabel={`Оплатить по договору № ${row.contractNumber}`}
+                  />
+                ),
+              },
+            ]}
+            rows={owing}
+            rowKey={(row) => row.contractCode}
+          />
+          {data.pagination.pageCnt > 1 ? (
+            <Text as="p" muted small>
+              Здесь первые {data.items.length} договоров из {data.pagination.totalCnt}:{" "}
+              <Link to="/account/accounting">все в «Бухгалтерии»</Link>.
+            </Text>
+          ) : null}
+        </div>
+      ) : (
+        <Text as="p" muted>
+          Неоплаченных платежей нет.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The profile's totals with the dates of its contracts: the oldest overdue and the nearest due date. The totals
+ * cover every contract; the dates are exact when every contract is on this one page (a client's usual case), and
+ * are left out otherwise rather than guessed from part of the list.
+ */
+function profileDebt(data: DebtsResponse): DebtParts {
+  const whole = data.pagination.pageCnt <= 1;
+  const earliest = (dates: (string | null)[]) =>
+    whole ? (dates.filter((d): d is string => d !== null).sort()[0] ?? null) : null;
+  const rates = new Set(data.items.map((row) => row.penaltyRate));
+  return {
+    ...data.totals,
+    overdueSince: earliest(data.items.filter((r) => r.overdue > 0).map((r) => r.overdueSince)),
+    dueSoonDate: earliest(data.items.filter((r) => r.dueSoon > 0).map((r) => r.dueSoonDate)),
+    penaltyRate: rates.size === 1 ? ([...rates][0] ?? null) : null,
+    asOf: data.asOf,
+  };
 }
 
 function ManagerCard() {
