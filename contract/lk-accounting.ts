@@ -644,11 +644,15 @@ export type DocumentsResponse = z.infer<typeof DocumentsResponseSchema>;
 export const DocumentsZipQuerySchema = z.object({
   ids: z
     .string("Отметьте документы")
-    .transform((s) => s.split(",").filter(Boolean))
-    .pipe(
-      z
-        .array(DocumentIdSchema)
-        .min(1, "Отметьте хотя бы один документ")
-        .max(DOCUMENTS_ZIP_MAX, `Не больше ${DOCUMENTS_ZIP_MAX} документов в одном архиве`),
-    ),
+    .min(1, "Отметьте хотя бы один документ")
+    .regex(/^[a-z]+:\d{1,10}(,[a-z]+:\d{1,10})*$/, "Документ не найден")
+    .meta({
+      "x-profile-resource": "document",
+      description: `Comma-separated \`kind:id\` from the list, at most ${DOCUMENTS_ZIP_MAX}; 404 when any is not the active profile's`,
+    })
+    .transform((s) => s.split(","))
+    .pipe(z.array(DocumentIdSchema).max(DOCUMENTS_ZIP_MAX, `Не больше ${DOCUMENTS_ZIP_MAX} документов в одном архиве`)),
 });
+
+/** `documents/file/?id=`: one document of the list. */
+export const DocumentFileQuerySchema = z.object({ id: DocumentIdSchema });
