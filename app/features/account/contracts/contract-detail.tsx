@@ -21,6 +21,9 @@ import { Stack } from "../../../ui/stack";
 import { Stat, Stats } from "../../../ui/stat";
 import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
+import { useAccountingDebtsQuery } from "../accounting/accounting-api";
+import { PayButton } from "../accounting/pay-dialog";
+import { DebtSplit } from "../home/debt-split";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate, formatDateLong } from "../lk/lk-format";
 import { ManagerDetails } from "../lk/manager-card";
@@ -179,42 +182,75 @@ function Contract({ contract, tab, back }: { contract: ContractDetail; tab: Cont
 }
 
 function SumsAtAGlance({ contract }: { contract: ContractDetail }) {
-  const { sums, nextPayment } = contract;
+  const { sums } = contract;
   const share = sums.contractSum > 0 ? Math.min(100, (sums.paid / sums.contractSum) * 100) : 0;
   return (
-    <Stats>
-      <Stat
-        label="Следующий платёж"
-        value={nextPayment ? <Money value={nextPayment.amount} kopecks /> : "—"}
-        note={nextPayment ? `до ${formatDateLong(nextPayment.date)}` : undefined}
-      />
-      <Stat
-        label="Оплачено"
-        value={<Money value={sums.paid} />}
-        note={
-          <>
-            {formatPercent(share)} из <Money value={sums.contractSum} />
-          </>
+    <>
+      <Stats>
+        <Stat
+          label="Оплачено"
+          value={<Money value={sums.paid} />}
+          note={
+            <>
+              {formatPercent(share)} из <Money value={sums.contractSum} />
+            </>
+          }
+        >
+          <div className={styles.progress} aria-hidden="true">
+            <span style={{ width: `${share}%` }} />
+          </div>
+        </Stat>
+        <Stat label="Осталось выплатить" value={<Money value={sums.remaining} />} />
+      </Stats>
+      <ContractDebt contract={contract} />
+    </>
+  );
+}
+
+/**
+ * The contract's debt from the ledger (`accounting/debts/` for this contract): overdue «since», due within 30
+ * days with the next payment's date, penalties, each apart, and «Оплатить» for the whole of it.
+ */
+function ContractDebt({ contract }: { contract: ContractDetail }) {
+  const query = useAccountingDebtsQuery({ filters: { contractCode: contract.code }, currentPage: 1 });
+  return (
+    <Card
+      title="Задолженность по договору"
+      titleId="contract-debt-title"
+      actions={<Link to="/account/accounting">Бухгалтерия</Link>}
+    >
+      <QueryState
+        query={query}
+        errorTitle="Не удалось загрузить задолженность"
+        loading={<BlockSkeleton label="Загружаем задолженность…" lines={3} />}
+        isEmpty={(data) => !data.items.some((row) => row.contractCode === contract.code)}
+        empty={
+          <Text as="p" muted>
+            Начислений по договору нет.
+          </Text>
         }
       >
-        <div className={styles.progress} aria-hidden="true">
-          <span style={{ width: `${share}%` }} />
-        </div>
-      </Stat>
-      <Stat label="Осталось выплатить" value={<Money value={sums.remaining} />} />
-      <Stat
-        label="Просрочено"
-        value={<Money value={sums.overdue} kopecks={sums.overdue > 0} />}
-        tone={sums.overdue > 0 ? "danger" : undefined}
-        note={
-          sums.penalties > 0 ? (
-            <>
-              пени <Money value={sums.penalties} kopecks />
-            </>
-          ) : undefined
-        }
-      />
-    </Stats>
+        {(data) => {
+          const row = data.items.find((item) => item.contractCode === contract.code);
+          if (!row) return null;
+          return (
+            <Stack gap={3}>
+              <DebtSplit debt={{ ...row, asOf: data.asOf, laterPayment: contract.nextPayment?.date ?? null }} />
+              {row.total > 0 ? (
+                <div className={styles.debtActions}>
+                  <PayButton
+                    contractCode={contract.code}
+                    size="md"
+                    label="Оплатить"
+                    ariaLabel={`Оплатить по договору № ${contract.number}`}
+                  />
+                </div>
+              ) : null}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Card>
   );
 }
 

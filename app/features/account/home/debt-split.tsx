@@ -17,6 +17,8 @@ export interface DebtParts {
   total: number;
   /** The day the penalties are counted to (today). */
   asOf: string;
+  /** The next scheduled payment beyond the 30 days, told when nothing falls due sooner. */
+  laterPayment?: string | null;
 }
 
 /**
@@ -41,7 +43,9 @@ export function DebtSplit({ debt }: { debt: DebtParts }) {
         note={
           debt.dueSoon > 0 && debt.dueSoonDate
             ? `Следующий платёж ${formatDate(debt.dueSoonDate)} (${relativeDays(daysBetween(today, debt.dueSoonDate))})`
-            : "Платежей в ближайшие 30 дней нет"
+            : debt.laterPayment && debt.laterPayment > today
+              ? `Следующий платёж ${formatDate(debt.laterPayment)}`
+              : "Платежей в ближайшие 30 дней нет"
         }
       />
       <Figure
