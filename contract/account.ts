@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ClientRightSchema } from "./lk-rights.ts";
 import { SessionDeadlinesSchema } from "./sessions.ts";
 
 export const PublicKeySchema = z
@@ -56,10 +57,15 @@ export const AccountCheckSchema = z
     profile: ProfileSchema.nullable(),
     profiles: z.array(ProfileSchema),
     csrfToken: z.string(),
+    rights: z.array(ClientRightSchema).meta({
+      description: "The user's rights on the active profile (ADR 031); empty without a profile",
+    }),
   })
   .extend(SessionDeadlinesSchema.shape)
   .meta({ id: "AccountCheck" });
 export type AccountCheck = z.infer<typeof AccountCheckSchema>;
+/** The check as the session knows it; the rights on the profile are read beside it. */
+export type SessionCheck = Omit<AccountCheck, "rights">;
 
 export const KeySignInQuerySchema = z.object({
   KEY: z.string("Не передан ключ входа").min(16, "Ключ входа недействителен").max(256, "Ключ входа недействителен"),

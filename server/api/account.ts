@@ -15,7 +15,9 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
       touch: c.req.header(SESSION_PEEK_HEADER) !== "1",
     });
     if (!check) return problem(c, 401, "Войдите в личный кабинет, чтобы продолжить");
-    return c.json(AccountCheckSchema.parse(check));
+    const { profile, user } = check;
+    const rights = profile && user.role === "client" ? await c.var.services.lk.rights.of(user.id, profile.id) : null;
+    return c.json(AccountCheckSchema.parse({ ...check, rights: rights ?? [] }));
   })
   .post("/logout", async (c) => {
     const token = readSessionToken(c);
@@ -39,7 +41,8 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
 export const accountPaths: ZodOpenApiPathsObject = {
   "/apilk/account/check/": {
     get: getOperation({
-      summary: "The signed-in user, the active profile, the profiles, the CSRF token and the session's ends",
+      summary:
+        "The signed-in user, the active profile, the user's rights on it, the profiles, the CSRF token and the session's ends",
       description:
         "A request counts as activity and moves `idleExpiresAt` on (ADR 027); with `X-Session-Peek: 1` it only " +
         "tells the ends, so a timer in the browser can look without keeping an idle session alive.",

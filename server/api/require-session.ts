@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { CSRF_HEADER } from "../../contract/session.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { problem } from "./problem.ts";
+import { refuseWithoutRight } from "./require-right.ts";
 import { readSessionToken } from "./session-cookie.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -12,15 +13,16 @@ export const STAFF_IN_ACCOUNT_MESSAGE = "Раздел для клиентов: �
 
 /**
  * Guards the account API: a live session is required (401), a lessor's employee is turned away (403: the client
- * account is not theirs; only account/check and logout, which do not pass here, answer them), and every
- * state-changing call must echo the session's CSRF token in X-CSRF-Token (403).
+ * account is not theirs; only account/check and logout, which do not pass here, answer them), every
+ * state-changing call must echo the session's CSRF token in X-CSRF-Token (403), and the user must hold the right
+ * the call's path needs on the active profile (403 naming it, require-right.ts, ADR 031).
  */
 export const requireSession = createMiddleware<ApiEnv>(async (c, next) => {
   const token = readSessionToken(c);
   const session = await c.var.services.auth.session(token);
   if (!token || !session) return problem(c, 401, "Войдите в личный кабинет, чтобы продолжить");
   if (session.user.role === "staff") return problem(c, 403, STAFF_IN_ACCOUNT_MESSAGE);
-  const refused = refuseWithoutCsrf(c, session.csrfToken);
+  const refused = refuseWithoutCsrf(c, session.csrfToken) ?? (await refuseWithoutRight(c, session));
   if (refused) return refused;
   c.set("session", session);
   c.set("sessionToken", token);

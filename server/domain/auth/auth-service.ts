@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
-import type { AccountCheck, Profile, User } from "../../../contract/account.ts";
+import type { Profile, SessionCheck, User } from "../../../contract/account.ts";
 import { SESSION_LIFETIMES } from "../../../contract/session.ts";
 import type { ActiveSession } from "../../../contract/sessions.ts";
 import type { Db } from "../../db/client.ts";
@@ -390,7 +390,7 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       return gone.filter((s) => live.has(s.idHash)).length;
     },
 
-    async check(token: string | undefined, options: { touch?: boolean } = {}): Promise<AccountCheck | null> {
+    async check(token: string | undefined, options: { touch?: boolean } = {}): Promise<SessionCheck | null> {
       const ctx = await this.session(token, options);
       if (!ctx) return null;
       return {

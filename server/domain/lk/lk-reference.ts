@@ -36,17 +36,6 @@ export const NOTIFICATION_SUBJECTS: Record<string, string> = {
   news: "Новости и акции",
 };
 
-/** Rights a person can have on a profile (`rights` of settings/staff/). */
-export const STAFF_RIGHTS: Record<string, string> = {
-  contracts: "Договоры и графики платежей",
-  accounting: "Бухгалтерия и платежи",
-  documents: "Документы и ЭДО",
-  insurance: "Страхование и штрафы",
-  tickets: "Обращения",
-  cession: "Переуступка договоров",
-  settings: "Настройки и сотрудники",
-};
-
 export const POLICY_TYPE_TITLES = { kasko: "КАСКО", osago: "ОСАГО" } as const;
 export const POLICY_STATUS_TITLES = {
   active: "Действует",

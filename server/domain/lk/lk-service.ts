@@ -11,6 +11,7 @@ import { createInsuranceService } from "./insurance-service.ts";
 import { createLkContext } from "./lk-context.ts";
 import { createNotificationsService } from "./notifications-service.ts";
 import { createPayoffService } from "./payoff-service.ts";
+import { createRightsService } from "./rights-service.ts";
 import { createSettingsService } from "./settings-service.ts";
 
 /**
@@ -32,6 +33,7 @@ export function createLkService(db: Db, deps: { files: FileStore; now?: () => Da
     services: createClientServicesService(ctx),
     faq: createFaqService(ctx),
     settings: createSettingsService(ctx),
+    rights: createRightsService(ctx),
   };
 }
 

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { Profile } from "../../../contract/account.ts";
+import { CLIENT_RIGHT_TITLES } from "../../../contract/lk-rights.ts";
 import type { RequisitesResponse, RequisitesUpdateRequest, StaffResponse } from "../../../contract/lk-settings.ts";
 import { profiles } from "../../db/schema/accounts.ts";
 import { lkProfileInfo, lkStaff } from "../../db/schema/lk.ts";
 import type { LkContext } from "./lk-context.ts";
-import { STAFF_RIGHTS } from "./lk-reference.ts";
 
 export type RequisitesUpdateResult =
   | { ok: true; value: RequisitesResponse }
@@ -41,7 +41,7 @@ export function createSettingsService(ctx: LkContext) {
           hasAccount: s.userId !== null,
           isYou: s.userId === userId,
         })),
-        rights: { ...STAFF_RIGHTS },
+        rights: { ...CLIENT_RIGHT_TITLES },
       };
     },
 
