@@ -236,7 +236,9 @@ describe("early payoff quote: a worked example", () => {
   });
 
   it("on the last due date with everything but the last month paid: that payment and the buyout", () => {
-    const q = quote(c, paidThrough(c, 11), "2026-12-10", "2027-01-10");
+    // 10 January 2027 is a Sunday: month 12 is due on Monday 11 January.
+    expect(c.rows.find((r) => r.month === 12)?.dueDate).toBe("2027-01-11");
+    const q = quote(c, paidThrough(c, 11), "2026-12-10", "2027-01-11");
     const last = c.rows.find((r) => r.month === 12 && r.kind === "payment") as PayoffScheduleRow;
     expect(q.interest.to).toBeNull();
     expect(q.total).toBe(last.amount + 1_220_000);

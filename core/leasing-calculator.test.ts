@@ -8,7 +8,8 @@ import {
 
 // The literal figures below were derived independently of this module, in 50-digit decimal arithmetic
 // straight from the formulas of DOMAIN.md, with the rounding rule applied by hand; docs/calculator.md shows
-// the intermediate figures (i, vⁿ, the exact PMT) and the reference script.
+// the intermediate figures (i, vⁿ, the exact PMT) and the reference script. VAT is per row: round(row·22/122)
+// of each row's own amount, and the contract's VAT is the sum of the rows (docs/calculator.md lists the rows).
 
 const kop = (rub: number) => Math.round(rub * 100);
 
@@ -59,8 +60,9 @@ describe("worked example 1: annuity, P = 3 000 000 ₽, a = 20 %, n = 36, r = 18
     expect(result.contractSum).toBe(3_730_722.39);
     expect(result.overpayment).toBe(730_722.39);
     expect(result.appreciationPerYear).toBe(8.12);
-    expect(result.vatReclaimable).toBe(672_753.22);
-    expect(result.contractSumWithoutVat).toBe(3_057_969.17);
+    // 108 196.72 + 35 × 15 531.85 + 15 531.84 + 5 409.84
+    expect(result.vatReclaimable).toBe(672_753.15);
+    expect(result.contractSumWithoutVat).toBe(3_057_969.24);
     expect(result.profitTaxSaving).toBe(764_492.29);
   });
 
@@ -94,7 +96,7 @@ describe("worked example 1: annuity, P = 3 000 000 ₽, a = 20 %, n = 36, r = 18
       month: 36,
       kind: "buyout",
       payment: 30_000,
-      vat: 5_409.91,
+      vat: 5_409.84,
       principal: 30_000,
       interest: 0,
       remaining: 0,
@@ -145,7 +147,8 @@ describe("worked example 3: a truck, P = 12 500 000 ₽, a = 30 %, n = 48, r = 1
     expect(result.contractSum).toBe(16_348_648.94);
     expect(result.overpayment).toBe(3_848_648.94);
     expect(result.appreciationPerYear).toBe(7.7);
-    expect(result.vatReclaimable).toBe(2_948_117.02);
+    // 676 229.51 + 47 × 46 861.39 + 46 861.35 + 22 540.98
+    expect(result.vatReclaimable).toBe(2_948_117.17);
     expect(result.profitTaxSaving).toBe(3_350_132.98);
     expect(result.schedule[1]).toMatchObject({ principal: 121_326.02, interest: 138_541.67, vat: 46_861.39 });
     expectRowsAddUp(result);
@@ -159,7 +162,7 @@ describe("worked example 3: a truck, P = 12 500 000 ₽, a = 30 %, n = 48, r = 1
     expect(result.paymentsTotal).toBe(12_065_781.25);
     expect(result.contractSum).toBe(15_940_781.25);
     expect(result.appreciationPerYear).toBe(6.88);
-    expect(result.vatReclaimable).toBe(2_874_567.11);
+    expect(result.vatReclaimable).toBe(2_874_567.12);
     expect(result.profitTaxSaving).toBe(3_266_553.53);
     expectRowsAddUp(result);
   });
@@ -174,7 +177,8 @@ describe("edge cases", () => {
       expect(result.contractSum).toBe(1_000_000);
       expect(result.overpayment).toBe(0);
       expect(result.appreciationPerYear).toBe(0);
-      expect(result.vatReclaimable).toBe(180_327.87);
+      // 18 032.79 + 11 × 13 374.32 + 13 374.31 + 1 803.28
+      expect(result.vatReclaimable).toBe(180_327.9);
       expect(result.profitTaxSaving).toBe(204_918.03);
       expectRowsAddUp(result);
     }
@@ -212,20 +216,45 @@ describe("edge cases", () => {
 
   it("uses the VAT rate given", () => {
     const result = calculateLeasing({ ...base, scheduleType: "annuity", vatRate: 20 });
-    expect(result.vatReclaimable).toBe(Math.round((3_730_722.39 * 20 * 100) / 120) / 100);
+    // 600 000 × 20/120 = 100 000.00; 86 131.18 → 14 355.20 (35 months); 86 131.09 → 14 355.18; 30 000 → 5 000.00
+    expect(result.schedule[1]?.vat).toBe(14_355.2);
+    expect(result.vatReclaimable).toBe(621_787.18);
     expectRowsAddUp(result);
   });
 
-  it("labels rows with dates when a start date is given, clamping to the month's end", () => {
+  it("labels rows with due dates when a start date is given: clamped to the month's end, off days off", () => {
     const result = calculateLeasing({ ...base, term: 13, scheduleType: "annuity", startDate: "2026-01-31" });
     expect(result.schedule.map((row) => row.date).slice(0, 4)).toEqual([
-      "2026-01-31",
-      "2026-02-28",
+      "2026-02-02", // 31 January 2026 is a Saturday
+      "2026-03-02", // 28 February (clamped) is a Saturday
       "2026-03-31",
       "2026-04-30",
     ]);
-    expect(result.schedule.at(-1)?.date).toBe("2027-02-28");
+    expect(result.schedule.at(-1)?.date).toBe("2027-03-01"); // 28 February 2027 is a Sunday
     expect(calculateLeasing({ ...base, scheduleType: "annuity" }).schedule[0]).not.toHaveProperty("date");
+  });
+
+  it("moves a payment due on a 2026 holiday to the next working day", () => {
+    const result = calculateLeasing({ ...base, term: 12, scheduleType: "annuity", startDate: "2026-01-09" });
+    expect(result.schedule.map((row) => row.date).slice(0, 6)).toEqual([
+      "2026-01-12", // 9 January: the New Year holidays run to 11 January
+      "2026-02-09",
+      "2026-03-10", // 9 March: the day off for 8 March, a Sunday
+      "2026-04-09",
+      "2026-05-12", // Victory Day on Saturday 9 May, its day off on Monday 11 May
+      "2026-06-09",
+    ]);
+    expect(result.schedule.at(-1)).toMatchObject({ kind: "buyout", date: "2027-01-11" }); // 9 Jan 2027 is a Saturday
+  });
+
+  it("the buyout row of 30 000 ₽ carries the VAT of its own amount, 5 409.84 ₽, whatever the other rows", () => {
+    for (const scheduleType of ["annuity", "degressive"] as const) {
+      for (const term of [12, 36, 37]) {
+        const result = calculateLeasing({ ...base, term, scheduleType });
+        expect(result.schedule.at(-1)).toMatchObject({ kind: "buyout", payment: 30_000, vat: 5_409.84 });
+        for (const row of result.schedule) expect(kop(row.vat)).toBe(Math.round((kop(row.payment) * 22) / 122));
+      }
+    }
   });
 
   it("refuses inputs no programme allows", () => {

@@ -1,4 +1,6 @@
 import { addMonths, isIsoDate } from "./calendar-dates.ts";
+import { nextWorkingDay } from "./production-calendar.ts";
+import { vatOf } from "./vat.ts";
 
 /**
  * The leasing calculator: the formulas of DOMAIN.md as one pure, isomorphic function.
@@ -7,8 +9,10 @@ import { addMonths, isIsoDate } from "./calendar-dates.ts";
  * docs/calculator.md.
  *
  * Money is computed exactly in kopecks (floating point, no rounding on the way), rounded to whole kopecks once
- * at the end of each row, and the last row takes the rounding remainder so that the rows add up to the totals.
- * Amounts in the result are roubles with two decimals.
+ * at the end of each row, and the last monthly row takes the rounding remainder of the payments and the principal
+ * so that the rows add up to the totals. VAT is different: every row carries the VAT of its own amount (core/vat.ts)
+ * and the contract's VAT is the sum of the rows — a bill or an invoice for one row must show the same VAT as the
+ * schedule, so no row may absorb a remainder. Amounts in the result are roubles with two decimals.
  */
 
 export const SCHEDULE_TYPES = ["annuity", "degressive"] as const;
@@ -35,7 +39,10 @@ export interface LeasingInput {
   vatRate?: number;
   /** Profit tax, %; 25 by default. */
   profitTaxRate?: number;
-  /** Date of the advance, `YYYY-MM-DD`; when given, every row gets a `date` (month k is k months later). */
+  /**
+   * Date of the advance, `YYYY-MM-DD`; when given, every row gets a `date`: month k is k months later, moved to
+   * the next working day when that falls on a day off (production calendar).
+   */
   startDate?: string;
 }
 
@@ -45,7 +52,7 @@ export interface ScheduleRow {
   /** 0 for the advance, 1…n for the monthly payments; the buyout row carries n (paid with month n). */
   month: number;
   kind: ScheduleRowKind;
-  /** `YYYY-MM-DD`, only when `startDate` was given. */
+  /** The due date `YYYY-MM-DD` (a working day), only when `startDate` was given. */
   date?: string;
   /** The whole payment, ₽ with VAT. */
   payment: number;
@@ -89,7 +96,7 @@ export interface LeasingCalculation {
   overpayment: number;
   /** Δ / P / (n/12) · 100, % per year, two decimals. */
   appreciationPerYear: number;
-  /** S · VAT / (100 + VAT), ₽; also the sum of the `vat` column. */
+  /** The sum of the `vat` column (each row's VAT rounded on its own), ₽; ≈ S · VAT / (100 + VAT). */
   vatReclaimable: number;
   /** S / (1 + VAT) · profit tax, ₽ (general regime with taxable profit only). */
   profitTaxSaving: number;
@@ -129,10 +136,14 @@ function validate(input: LeasingInput, vatRate: number, profitTaxRate: number): 
   check(input.scheduleType === "annuity" || input.scheduleType === "degressive", "unknown scheduleType");
 }
 
-/** `YYYY-MM-DD` k months after the start, the day clamped to the month's end (31 Jan + 1 → 28/29 Feb). */
+/**
+ * The due date of month k: k months after the start, the day clamped to the month's end (31 Jan + 1 → 28/29 Feb),
+ * then moved to the next working day if it is a day off (DOMAIN.md: a payment due on a day off is paid on the
+ * next working day).
+ */
 function dateLabels(start: string): (k: number) => string {
   check(isIsoDate(start), "startDate must be a real YYYY-MM-DD date");
-  return (k) => addMonths(start, k);
+  return (k) => nextWorkingDay(addMonths(start, k));
 }
 
 /**
@@ -210,16 +221,14 @@ export function calculateLeasing(input: LeasingInput): LeasingCalculation {
 
   const paymentsTotal = roundedPayments;
   const contractSum = advanceSum + paymentsTotal + buyoutSum;
-  const vatTotal = roundHalfAway((contractSum * vatRate) / (100 + vatRate));
   const overpayment = contractSum - price;
 
-  // Pass 2: VAT per row (inside the rounded payment), remainder into the last row; kopecks → roubles.
-  let vatSoFar = 0;
+  // Pass 2: VAT of each row from its own rounded payment; the contract's VAT is their sum. Kopecks → roubles.
+  let vatTotal = 0;
   const last = schedule.length - 1;
-  for (let r = 0; r <= last; r++) {
-    const row = schedule[r] as ScheduleRow;
-    const vat = r < last ? roundHalfAway((row.payment * vatRate) / (100 + vatRate)) : vatTotal - vatSoFar;
-    vatSoFar += vat;
+  for (const row of schedule) {
+    const vat = vatOf(row.payment, vatRate);
+    vatTotal += vat;
     row.vat = rub(vat);
     row.payment = rub(row.payment);
     row.principal = rub(row.principal);

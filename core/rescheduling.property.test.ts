@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addMonths } from "./calendar-dates.ts";
 import { calculateLeasing, type ScheduleType } from "./leasing-calculator.ts";
+import { nextWorkingDay } from "./production-calendar.ts";
 import {
   monthsLimit,
   presentValue,
@@ -152,7 +153,8 @@ describe.each(OPTIONS)("rescheduling: %s", (option) => {
         expect(regular.map((r) => r.month)).toEqual(
           Array.from({ length: oldRegular.length + added }, (_, j) => (oldRegular[0] as RemainingRow).month + j),
         );
-        for (const r of regular) expect(r.date).toBe(addMonths(c.input.startDate, r.month));
+        // Due dates: the contract's monthly grid, a day off moved to the next working day (production calendar).
+        for (const r of regular) expect(r.date).toBe(nextWorkingDay(addMonths(c.input.startDate, r.month)));
         const lastRegular = regular[regular.length - 1] as (typeof rows)[number];
         expect(result.new.term).toBe(c.input.term + added);
         expect(lastRegular.month).toBe(c.input.term + added);

@@ -117,9 +117,9 @@ describe("reschedule: examples", () => {
     const result = reschedule(input, { option: "extension", params: { months: 6 } });
     const regular = result.new.rows.filter((r) => r.kind === "payment");
     expect(regular).toHaveLength(32);
-    expect(regular[31]).toMatchObject({ month: 42, date: "2029-07-15" });
+    expect(regular[31]).toMatchObject({ month: 42, date: "2029-07-16" }); // 15 July 2029 is a Sunday
     const buyout = result.new.rows.find((r) => r.kind === "buyout");
-    expect(buyout).toMatchObject({ month: 42, date: "2029-07-15", payment: kop(30_000) });
+    expect(buyout).toMatchObject({ month: 42, date: "2029-07-16", payment: kop(30_000) });
     // P' · Σ_{t=1..32} vᵗ + B·v³² = PV of the old rows
     const pvOld = presentValue(input.rows, 18, 10);
     let weight = 0;
@@ -127,7 +127,7 @@ describe("reschedule: examples", () => {
     expect(regular[0]?.payment).toBe(Math.round((pvOld - kop(30_000) * v ** 32) / weight));
     expect(regular[0]?.payment).toBeLessThan(payment);
     expect(result.new.term).toBe(42);
-    expect(result.new.endDate).toBe("2029-07-15");
+    expect(result.new.endDate).toBe("2029-07-16");
     // The old buyout row (month 36) has no new counterpart, the new one (month 42) no old one.
     expect(result.comparison.find((l) => l.kind === "buyout" && l.month === 36)?.new).toBeNull();
     expect(result.comparison.find((l) => l.kind === "buyout" && l.month === 42)?.old).toBeNull();
@@ -234,7 +234,7 @@ describe("reschedule: a schedule changed before", () => {
     expect(months[0]).toBe(13);
     expect(months.at(-1)).toBe(39);
     expect(months).toHaveLength(27);
-    expect(result.new.rows.at(-1)).toMatchObject({ kind: "buyout", month: 39, date: "2029-04-15" });
+    expect(result.new.rows.at(-1)).toMatchObject({ kind: "buyout", month: 39, date: "2029-04-16" }); // 15 April 2029 is a Sunday
     expect(result.new.term).toBe(39);
   });
 });

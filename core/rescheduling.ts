@@ -1,5 +1,6 @@
 import { addMonths } from "./calendar-dates.ts";
 import { DEFAULT_VAT_RATE, roundHalfAway } from "./leasing-calculator.ts";
+import { nextWorkingDay } from "./production-calendar.ts";
 
 /**
  * Rescheduling (реструктуризация) of a leasing contract's remaining payments: pure maths, next to the calculator.
@@ -333,7 +334,8 @@ function plan(
     const n = change.params.months;
     const months = [...regular.map((r) => r.month), ...Array.from({ length: n }, (_, j) => lastRegular.month + 1 + j)];
     const lastMonth = months[months.length - 1] as number;
-    const dateOf = (month: number, j: number) => regular[j]?.date ?? addMonths(startDate, month);
+    // A month added by the extension is due on the contract's grid, moved off a day off like every schedule row.
+    const dateOf = (month: number, j: number) => regular[j]?.date ?? nextWorkingDay(addMonths(startDate, month));
     const weight = months.reduce((s, m) => s + discount(m), 0);
     const equal = (pvOld - B * discount(lastMonth)) / weight;
     const lastDate = dateOf(lastMonth, k + n - 1);
