@@ -17,6 +17,7 @@ export default [
     route("contracts", "routes/account/contracts.tsx"),
     route("contracts/:code/:tab?", "routes/account/contract.tsx"),
     route("requisites", "routes/account/requisites.tsx"),
+    route("accounting/:tab?", "routes/account/accounting.tsx"),
     route("documents", "routes/account/documents.tsx"),
     route("insurance", "routes/account/insurance.tsx"),
     route("fines", "routes/account/fines.tsx"),

@@ -19,7 +19,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { title: "Документы", path: "/account/documents", ready: true },
   { title: "Обращения", path: "/account/tickets", ready: true, counter: "tickets" },
   { title: "Цессия", path: "/account/cession", ready: false },
-  { title: "Бухгалтерия", path: "/account/accounting", ready: false },
+  { title: "Бухгалтерия", path: "/account/accounting", ready: true },
   { title: "Реструктуризация", path: "/account/rescheduling", ready: true },
   { title: "Страхование", path: "/account/insurance", ready: true },
   { title: "Штрафы", path: "/account/fines", ready: true },

@@ -81,9 +81,13 @@ export function payQuery(target: PayTarget): string {
     : `${BASE}/pay/?contractCode=${encodeURIComponent(target.contractCode)}`;
 }
 
-/** A list's tag; sending a letter or a request refreshes the lists it changes. */
+/** The letters' tag: a reply refreshes them. */
 const NOTES = { type: "Accounting" as const, id: "NOTES" };
-const REQUESTS = { type: "Accounting" as const, id: "REQUESTS" };
+/**
+ * The tracked requests (duplicates, reconciliation by EDO): a new one refreshes the list. The same tag as the
+ * documents' «Заказать оригиналы» (app/features/account/documents/documents-api.ts) invalidates.
+ */
+const REQUESTS = { type: "Account" as const, id: "ACCOUNTING_REQUESTS" };
 
 /**
  * Accounting of the active profile (`/apilk/accounting/`, contract/lk-accounting.ts): the lists with `filters` JSON

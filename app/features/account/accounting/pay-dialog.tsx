@@ -85,9 +85,7 @@ function PaymentView({ payment }: { payment: PaymentDetails }) {
           <Text as="p" small muted>
             К оплате
           </Text>
-          <p className={styles.payAmount} data-testid="pay-amount">
-            {amount}
-          </p>
+          <p className={styles.payAmount}>{amount}</p>
           <Text as="p" small muted>
             Отсканируйте код в приложении банка: реквизиты, сумма и назначение подставятся сами.
           </Text>
