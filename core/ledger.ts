@@ -10,7 +10,8 @@ import { nextWorkingDay } from "./production-calendar.ts";
  * (production calendar): paying then is on time, and penalties start the day after that.
  */
 
-export type LeaseChargeKind = "advance" | "payment" | "buyout" | "service" | "fine";
+export const LEASE_CHARGE_KINDS = ["advance", "payment", "buyout", "service", "fine"] as const;
+export type LeaseChargeKind = (typeof LEASE_CHARGE_KINDS)[number];
 
 export interface LedgerCharge {
   id: number;
