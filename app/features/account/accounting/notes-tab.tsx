@@ -88,13 +88,10 @@ export function NotesTab() {
 function NoteItem({ note }: { note: Note }) {
   // Kept across the refetch the reply causes: the item's key is its uuid, stable for the same note.
   const [sent, setSent] = useState<string | null>(null);
-  const headingId = `note-${note.id}`;
   return (
-    <li className={styles.note} data-open={note.canReply || undefined} aria-labelledby={headingId}>
+    <li className={styles.note} data-open={note.canReply || undefined}>
       <div className={styles.noteHead}>
-        <h2 id={headingId} className={styles.noteTitle}>
-          {note.title}
-        </h2>
+        <h2 className={styles.noteTitle}>{note.title}</h2>
         <Badge tone={NOTE_STATUS_TONES[note.status]}>{note.statusTitle}</Badge>
       </div>
       <p className={styles.noteMeta}>
