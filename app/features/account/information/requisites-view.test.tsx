@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AccountApp, startAccountApp } from "../../../testing/account-page";
 
@@ -47,17 +47,37 @@ describe("requisites and terms", () => {
     expect(await navigator.clipboard.readText()).toBe(LESSOR["Расчётный счёт"]);
   });
 
-  it("gives a payment purpose per active contract, ready to copy", async () => {
+  it("writes the payment purpose of the chosen contract and month, with that month's amount and VAT, ready to copy", async () => {
     const { user } = await openRequisites();
     const purposes = screen.getByRole("region", { name: "Назначение платежа" });
-    const link = within(purposes).getByRole("link", { name: "Договор № ЛА-2026/01930" });
-    expect(link.getAttribute("href")).toMatch(/^\/account\/contracts\/\w+/);
-    await user.click(
-      within(purposes).getByRole("button", { name: "Скопировать: назначение платежа по договору № ЛА-2026/01930" }),
+    const contract = (await within(purposes).findByRole("combobox", { name: "Договор" })) as HTMLSelectElement;
+    const month = within(purposes).getByRole("combobox", { name: "Месяц" }) as HTMLSelectElement;
+    const purposeText = () => within(purposes).getByText(/^Оплата .+ по договору лизинга № /).textContent ?? "";
+
+    // The default: a real purpose, no placeholder, naming the contract chosen and the month chosen.
+    const number = /№ (\S+)/.exec(contract.selectedOptions[0]?.textContent ?? "")?.[1] ?? "";
+    expect(number).not.toBe("");
+    expect(purposeText()).toContain(`по договору лизинга № ${number} от `);
+    expect(purposeText()).not.toMatch(/[<>]/);
+
+    // Another month of the schedule (a lease payment, not the advance or the buyout): the purpose says that month.
+    const other = [...month.options].find((o) => o.value !== month.value && !/—/.test(o.textContent ?? ""));
+    expect(other).toBeTruthy();
+    const [name = "", year = ""] = (other?.textContent ?? "").replace(" (оплачен)", "").split(" ");
+    await user.selectOptions(month, other?.value ?? "");
+    await waitFor(() =>
+      expect(purposeText()).toMatch(
+        new RegExp(
+          `^Оплата лизингового платежа по договору лизинга № ${number.replace(/[/.]/g, "\\$&")} от \\d\\d\\.\\d\\d\\.\\d{4} за ${name.toLowerCase()} ${year} г\\., в т\\. ч\\. НДС 22 % — [\\d\u00a0 ]+,\\d\\d ₽$`,
+        ),
+      ),
     );
-    expect(await navigator.clipboard.readText()).toMatch(
-      /^Лизинговый платёж по договору лизинга № ЛА-2026\/01930 от \d\d\.\d\d\.\d{4} за <месяц> <год> г\., в т\. ч\. НДС 22 %$/,
-    );
+    // The VAT in the purpose is the one shown beside the amount.
+    const vat = within(purposes).getByText("в т. ч. НДС 22 %", { selector: "dt" }).nextElementSibling?.textContent ?? "";
+    expect(purposeText().replace(/\s/g, "")).toContain(vat.replace(/\s/g, ""));
+
+    await user.click(within(purposes).getByRole("button", { name: "Скопировать: назначение платежа" }));
+    expect(await navigator.clipboard.readText()).toBe(purposeText());
   });
 
   it("shows the leasing terms: the first section open, the others open on a click", async () => {

@@ -1,19 +1,30 @@
-import type { InformationRequisitesResponse, InformationTermsResponse } from "../../../../contract/lk-information.ts";
+import { useSearchParams } from "react-router";
+import type {
+  InformationRequisitesResponse,
+  InformationTermsResponse,
+  PaymentPurposeChoice,
+} from "../../../../contract/lk-information.ts";
 import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { Columns } from "../../../ui/columns";
 import { EmptyState } from "../../../ui/empty-state";
+import { Facts } from "../../../ui/facts";
+import { Money } from "../../../ui/money";
 import { PageHeader } from "../../../ui/page-header";
 import { QueryState } from "../../../ui/query-state";
+import { Select } from "../../../ui/select";
 import { BlockSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Text } from "../../../ui/text";
 import { ContractLink } from "../contracts/contract-link";
 import { CopyButton } from "../lk/copy-button";
+import { searchWith } from "../lk/list-params";
+import { formatDateLong } from "../lk/lk-format";
 import styles from "./information.module.css";
 import { useInformationRequisitesQuery, useInformationTermsQuery } from "./information-api";
 
-/** Requisites and terms: where to pay, with a ready payment purpose per contract, and the leasing terms. */
+/** Requisites and terms: where to pay, the payment purpose of a chosen contract and month, and the leasing terms. */
 export function RequisitesView() {
   return (
     <Stack>
@@ -22,11 +33,16 @@ export function RequisitesView() {
         lead={<p>Реквизиты «Лизинг-Авто» для оплаты лизинговых платежей и общие условия договора лизинга.</p>}
       />
       <QueryState
-        query={useInformationRequisitesQuery()}
+        query={useInformationRequisitesQuery({})}
         errorTitle="Не удалось загрузить реквизиты"
         loading={<CardSkeleton label="Загружаем реквизиты…" lines={8} />}
       >
-        {(data) => <LessorRequisites data={data} />}
+        {(data) => (
+          <Columns layout="halves">
+            <LessorRequisites data={data} />
+            <PaymentPurposeCard note={data.note} />
+          </Columns>
+        )}
       </QueryState>
       <QueryState
         query={useInformationTermsQuery()}
@@ -61,49 +77,133 @@ function LessorRequisites({ data }: { data: InformationRequisitesResponse }) {
     ["Юридический адрес", lessor.address],
   ];
   return (
-    <Columns layout="halves">
-      <Card title="Реквизиты для оплаты" titleId="lessor-title">
-        <dl className={styles.requisites}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={styles.requisite}>
-              <dt>{label}</dt>
-              <dd>
-                <Text mono={/\d{9,}/.test(value)}>{value}</Text>
-                <CopyButton value={value} label={label} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <Text as="p" small muted className={styles.contacts}>
-          Телефон: <a href={`tel:${lessor.phone.replace(/[^\d+]/g, "")}`}>{lessor.phone}</a> · E-mail:{" "}
-          <a href={`mailto:${lessor.email}`}>{lessor.email}</a>
-        </Text>
-      </Card>
-      <Card title="Назначение платежа" titleId="purpose-title">
-        <Stack gap={4}>
-          {data.paymentPurposes.length === 0 ? (
-            <EmptyState title="У вас пока нет действующих договоров">
-              <p>Назначение платежа появится здесь для каждого действующего договора.</p>
+    <Card title="Реквизиты для оплаты" titleId="lessor-title">
+      <dl className={styles.requisites}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.requisite}>
+            <dt>{label}</dt>
+            <dd>
+              <Text mono={/\d{9,}/.test(value)}>{value}</Text>
+              <CopyButton value={value} label={label} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Text as="p" small muted className={styles.contacts}>
+        Телефон: <a href={`tel:${lessor.phone.replace(/[^\d+]/g, "")}`}>{lessor.phone}</a> · E-mail:{" "}
+        <a href={`mailto:${lessor.email}`}>{lessor.email}</a>
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * The payment purpose of a contract and a month of its schedule, chosen in the address (`?contractCode=&month=`,
+ * so a reload or a shared link keeps them): the server writes it from that month's charges in the ledger, with
+ * the amount and the VAT. The form is a plain GET form, so it works before hydration too.
+ */
+function PaymentPurposeCard({ note }: { note: string }) {
+  const [search, setSearch] = useSearchParams();
+  const contractCode = search.get("contractCode") || undefined;
+  const month = search.get("month") || undefined;
+  const query = useInformationRequisitesQuery({ contractCode, month });
+  const choose = (changes: Record<string, string | null>) =>
+    setSearch(new URLSearchParams(searchWith(search, changes)), { preventScrollReset: true, replace: true });
+
+  return (
+    <Card title="Назначение платежа" titleId="purpose-title">
+      <Stack gap={4}>
+        <QueryState
+          query={query}
+          errorTitle="Не удалось составить назначение платежа"
+          loading={<BlockSkeleton label="Составляем назначение платежа…" lines={4} />}
+          notFound={
+            <EmptyState title="Такого договора нет у выбранного профиля">
+              <p>Выберите договор из списка.</p>
             </EmptyState>
-          ) : (
-            <ul className={styles.purposes}>
-              {data.paymentPurposes.map((p) => (
-                <li key={p.contractCode}>
-                  <p className={styles.purposeHead}>
-                    <ContractLink code={p.contractCode} number={p.contractNumber} named />
-                    <CopyButton value={p.text} label={`назначение платежа по договору № ${p.contractNumber}`} />
-                  </p>
-                  <p className={styles.purposeText}>{p.text}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Alert tone="info">
-            <p>{data.note}</p>
-          </Alert>
-        </Stack>
-      </Card>
-    </Columns>
+          }
+          isEmpty={(data) => data.purpose === null}
+          empty={
+            <EmptyState title="У вас пока нет договоров с графиком платежей">
+              <p>Назначение платежа появится здесь, как только будет подписан договор.</p>
+            </EmptyState>
+          }
+        >
+          {(data) =>
+            data.purpose ? <PurposeChoice purpose={data.purpose} contracts={data.contracts} choose={choose} /> : null
+          }
+        </QueryState>
+        <Alert tone="info">
+          <p>{note}</p>
+        </Alert>
+      </Stack>
+    </Card>
+  );
+}
+
+function PurposeChoice({
+  purpose,
+  contracts,
+  choose,
+}: {
+  purpose: PaymentPurposeChoice;
+  contracts: InformationRequisitesResponse["contracts"];
+  choose: (changes: Record<string, string | null>) => void;
+}) {
+  return (
+    <>
+      {/* Keyed by the choice, so that Back puts the address's values into the uncontrolled selects. */}
+      <form
+        key={`${purpose.contractCode}/${purpose.month}`}
+        method="get"
+        className={styles.purposeForm}
+        aria-label="Договор и месяц платежа"
+        onChange={(event) => {
+          const target = event.target;
+          if (!(target instanceof HTMLSelectElement)) return;
+          // Another contract has its own months: its default month (the oldest unpaid) is chosen anew.
+          choose(
+            target.name === "contractCode"
+              ? { contractCode: target.value, month: null }
+              : { contractCode: purpose.contractCode, month: target.value },
+          );
+        }}
+      >
+        <Select
+          label="Договор"
+          name="contractCode"
+          defaultValue={purpose.contractCode}
+          options={contracts.map((c) => ({ value: c.code, label: c.title }))}
+        />
+        <Select
+          label="Месяц"
+          name="month"
+          defaultValue={purpose.month}
+          options={purpose.months.map((m) => ({ value: m.code, label: m.paid ? `${m.title} (оплачен)` : m.title }))}
+        />
+        <noscript>
+          <Button type="submit" variant="secondary">
+            Показать
+          </Button>
+        </noscript>
+      </form>
+      <Facts
+        columns={2}
+        items={[
+          ["Сумма", <Money key="a" value={purpose.amount} kopecks />],
+          ["в т. ч. НДС 22 %", <Money key="v" value={purpose.vat} kopecks />],
+          ["Оплатить до", formatDateLong(purpose.dueDate)],
+          ["Договор", <ContractLink key="c" code={purpose.contractCode} number={purpose.contractNumber} named />],
+        ]}
+      />
+      <div>
+        <p className={styles.purposeHead}>
+          Назначение платежа за {purpose.monthTitle.toLowerCase()}
+          <CopyButton value={purpose.text} label="назначение платежа" />
+        </p>
+        <p className={styles.purposeText}>{purpose.text}</p>
+      </div>
+    </>
   );
 }
 
