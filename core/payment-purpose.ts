@@ -38,10 +38,21 @@ export function paymentPurpose(o: {
   /** `YYYY-MM`, the month a lease payment is for. */
   month?: string;
   kind?: PaymentPurposeKind;
+  /** The sum transferred, kopecks (the QR code's Sum); the VAT must lie within it. */
   amountKopecks: number;
+  /** VAT inside the sum: the sum of the paid rows' VAT (core/vat.ts), not recomputed from a total. */
   vatKopecks: number;
 }): string {
   const kind = o.kind ?? "payment";
+  if (!Number.isSafeInteger(o.amountKopecks) || o.amountKopecks <= 0) {
+    throw new RangeError("amountKopecks must be a positive whole number");
+  }
+  if (
+    kind !== "penalties" &&
+    (!Number.isSafeInteger(o.vatKopecks) || o.vatKopecks < 0 || o.vatKopecks > o.amountKopecks)
+  ) {
+    throw new RangeError("vatKopecks must be whole kopecks within the amount");
+  }
   const contract = `по договору лизинга № ${o.contractNumber.trim()} от ${dottedDate(o.contractDate)}`;
   const month = o.month && kind === "payment" ? ` за ${monthLabel(o.month)}` : "";
   const vat = kind === "penalties" ? "НДС не облагается" : `в т. ч. НДС ${VAT_RATE} % — ${formatKopecks(o.vatKopecks)}`;
