@@ -23,7 +23,7 @@ const sheet = {
 
 async function read(bytes: Uint8Array) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes));
+  await workbook.xlsx.load(bytes.slice().buffer);
   const ws = workbook.worksheets[0];
   if (!ws) throw new Error("no sheet");
   return ws;
