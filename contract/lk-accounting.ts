@@ -369,7 +369,9 @@ export const DeliverySchema = z.enum(["edo", "paper"], "Выберите спо�
 
 export const DocumentIdSchema = z
   .string("Документ — это строка")
-  .regex(/^[a-z]+:\d{1,10}$/, "Документ не найден")
+  .max(24, "Документ не найден")
+  // No `{m,n}` quantifier: its comma would make the pattern look like a comma-separated list to the security matrix.
+  .regex(/^[a-z]+:\d+$/, "Документ не найден")
   .meta({ "x-profile-resource": "document", description: "`kind:id`, e.g. `invoice:42`, from `documents/list/`" });
 
 export const DuplicateRequestSchema = z
