@@ -21,6 +21,7 @@ import {
   lkReviews,
   lkStaff,
 } from "../schema/lk.ts";
+import { seedLedger } from "./ledger.ts";
 import { DEMO_CLIENTS, DEMO_MANAGERS, type DemoContract, PAID_SERVICE_CATALOGUE } from "./lk-data/demo.ts";
 import { LK_FAQ } from "./lk-data/faq.ts";
 
@@ -87,6 +88,8 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
   const today = moscowDate(now);
 
   await db.transaction(async (tx) => {
+    /** Schedule rows the demo shows as paid: the ledger's receipts pay exactly these. */
+    const paidPaymentIds = new Set<number>();
     const managers = await tx
       .insert(lkManagers)
       .values([...DEMO_MANAGERS])
@@ -159,10 +162,12 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
         const pastMonthly = rows.filter((r) => r.kind === "payment" && (r.date ?? "") < today).map((r) => r.month);
         const unpaidMonths = new Set(pastMonthly.slice(pastMonthly.length - (spec.unpaid ?? 0)));
         let overdue = 0;
+        const paidRows: boolean[] = [];
         const payments = rows.map((r) => {
           const due = r.date ?? startDate;
           const paid = due < today && !(r.kind === "payment" && unpaidMonths.has(r.month));
           if (!paid && due < today) overdue += kop(r.payment);
+          paidRows.push(paid);
           return {
             contractId: contract.id,
             profileId: pid,
@@ -173,12 +178,14 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
             vat: kop(r.vat),
             principal: kop(r.principal),
             remaining: kop(r.remaining),
-            paidAt: paid ? (r.kind === "advance" ? due : addDays(due, -(r.month % 4))) : null,
-            paidAmount: paid ? kop(r.payment) : 0,
           };
         });
-        await tx.insert(lkPayments).values(payments);
-        const upcoming = payments.filter((p) => p.paidAt === null && p.dueDate >= today);
+        // The paid state is the ledger's (seedLedger below writes the receipts and projects them onto these rows).
+        const inserted = await tx.insert(lkPayments).values(payments).returning({ id: lkPayments.id });
+        inserted.forEach((row, k) => {
+          if (paidRows[k]) paidPaymentIds.add(row.id);
+        });
+        const upcoming = payments.filter((p, k) => !paidRows[k] && p.dueDate >= today);
         const nextDate = upcoming[0]?.dueDate;
         facts.set(spec.number, {
           next: nextDate
@@ -392,6 +399,7 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
         })),
       );
     }
+    await seedLedger(tx, today, paidPaymentIds);
   });
   return true;
 }

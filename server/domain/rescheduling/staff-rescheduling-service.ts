@@ -7,9 +7,12 @@ import type {
   StaffReschedulingFilters,
   StaffReschedulingListResponse,
 } from "../../../contract/staff-rescheduling.ts";
+import { moscowDate } from "../../../core/calendar-dates.ts";
 import { profiles, users } from "../../db/schema/accounts.ts";
 import { lkContracts, lkPayments } from "../../db/schema/lk.ts";
 import { reschedulingRequests, tickets } from "../../db/schema/tickets.ts";
+import { chargeSchedule } from "../accounting/charges.ts";
+import { projectPayments } from "../accounting/payment-projection.ts";
 import { toPagination } from "../lk/lk-mappers.ts";
 import { formatRub, rub } from "../lk/lk-money.ts";
 import { recordAudit, type StaffActor } from "../staff/staff-service.ts";
@@ -227,6 +230,10 @@ export function createStaffReschedulingService(deps: ReschedulingDeps) {
               remaining: row.remaining,
             })),
         );
+        // The ledger follows the schedule: the new rows get their charges (bills), the removed ones went with their
+        // rows, and the paid state is projected again (a part already paid now pays the new rows, oldest first).
+        await chargeSchedule(tx, contract.id, moscowDate(now()));
+        await projectPayments(tx, contract.id);
         const before = {
           status: request.status,
           contract: {

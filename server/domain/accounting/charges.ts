@@ -1,0 +1,110 @@
+import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
+import { addDays } from "../../../core/calendar-dates.ts";
+import { MONTHS_NOMINATIVE } from "../../../core/russian-months.ts";
+import { vatOf } from "../../../core/vat.ts";
+import { lkCharges } from "../../db/schema/accounting.ts";
+import { lkPayments } from "../../db/schema/lk.ts";
+import type { DbOrTx } from "./payment-projection.ts";
+
+/** A bill (счёт на оплату) is issued this many days before its charge is due. */
+export const BILL_DAYS_AHEAD = 10;
+
+/** «ноябрь 2026 г.» of a `YYYY-MM-DD` date. */
+export const monthTitle = (date: string) => `${MONTHS_NOMINATIVE[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)} г.`;
+
+const serialOf = (number: string) => number.slice(number.lastIndexOf("-") + 1);
+
+/**
+ * The VAT invoice (счёт-фактура) number of a charge: issued on the charge's date, with the serial of its bill, so a
+ * bill and its invoice are easy to match (СП-2026-001234 → СФ-2026-001234). Null while the date is ahead.
+ */
+export function invoiceNumberOf(c: { date: string; billNumber: string; invoiceNumber: string | null }, today: string) {
+  if (c.invoiceNumber) return c.invoiceNumber;
+  return c.date <= today ? `СФ-${c.date.slice(0, 4)}-${serialOf(c.billNumber)}` : null;
+}
+
+export type NewCharge = Omit<
+  typeof lkCharges.$inferInsert,
+  "id" | "billNumber" | "billDate" | "invoiceNumber" | "vat"
+> & {
+  vat?: number;
+};
+
+/**
+ * Inserts charges with their bills: «СП-YYYY-NNNNNN» numbered on from the year's highest (of the bill date's year),
+ * the bill dated BILL_DAYS_AHEAD days before the due date, VAT from the row's own amount unless given, the invoice
+ * number when the date has come. Returns the new rows, in the order given.
+ */
+export async function insertCharges(tx: DbOrTx, rows: NewCharge[], today: string) {
+  if (rows.length === 0) return [];
+  const next = new Map<string, number>();
+  const serial = async (year: string) => {
+    let n = next.get(year);
+    if (n === undefined) {
+      const [row] = await tx
+        .select({
+          max: sql<number>`coalesce(max(substring(${lkCharges.billNumber} from 9)::int), 0)`.mapWith(Number),
+        })
+        .from(lkCharges)
+        .where(like(lkCharges.billNumber, `СП-${year}-%`));
+      n = row?.max ?? 0;
+    }
+    n += 1;
+    next.set(year, n);
+    return String(n).padStart(6, "0");
+  };
+  const values: (typeof lkCharges.$inferInsert)[] = [];
+  for (const r of rows) {
+    const billDate = addDays(r.date, -BILL_DAYS_AHEAD);
+    const billNumber = `СП-${billDate.slice(0, 4)}-${await serial(billDate.slice(0, 4))}`;
+    values.push({
+      ...r,
+      vat: r.vat ?? vatOf(r.amount),
+      billNumber,
+      billDate,
+      invoiceNumber: invoiceNumberOf({ date: r.date, billNumber, invoiceNumber: null }, today),
+    });
+  }
+  return tx.insert(lkCharges).values(values).returning();
+}
+
+const SCHEDULE_TITLES = {
+  advance: () => "Авансовый платёж",
+  payment: (month: number, date: string) => `Лизинговый платёж № ${month} за ${monthTitle(date)}`,
+  buyout: () => "Выкупной платёж",
+} as const;
+
+/**
+ * Charges every schedule row of the contract (lk_payments) that has no charge yet — the seed, and a schedule the
+ * lessor changed (rescheduling replaces the unpaid rows, and their charges go with them). Returns the new charges.
+ */
+export async function chargeSchedule(tx: DbOrTx, contractId: number, today: string) {
+  const rows = await tx
+    .select({
+      id: lkPayments.id,
+      profileId: lkPayments.profileId,
+      month: lkPayments.month,
+      kind: lkPayments.kind,
+      dueDate: lkPayments.dueDate,
+      amount: lkPayments.amount,
+    })
+    .from(lkPayments)
+    .leftJoin(lkCharges, eq(lkCharges.paymentId, lkPayments.id))
+    .where(and(eq(lkPayments.contractId, contractId), isNull(lkCharges.id)))
+    .orderBy(asc(lkPayments.dueDate), asc(lkPayments.month), asc(lkPayments.id));
+  return insertCharges(
+    tx,
+    rows
+      .filter((p) => p.amount > 0)
+      .map((p) => ({
+        contractId,
+        profileId: p.profileId,
+        kind: p.kind,
+        date: p.dueDate,
+        amount: p.amount,
+        title: SCHEDULE_TITLES[p.kind](p.month, p.dueDate),
+        paymentId: p.id,
+      })),
+    today,
+  );
+}
