@@ -10,6 +10,7 @@ import {
   isValidSettlementAccount,
 } from "../core/requisites.ts";
 import { ProfileTypeSchema } from "./account.ts";
+import { CLIENT_RIGHTS, ClientRightSchema } from "./lk-rights.ts";
 
 type ProfileType = z.infer<typeof ProfileTypeSchema>;
 
@@ -157,3 +158,123 @@ export const RequisitesResponseSchema = z
   })
   .meta({ id: "LkRequisitesResponse" });
 export type RequisitesResponse = z.infer<typeof RequisitesResponseSchema>;
+
+/*
+ * The client's own staff (ADR 031): colleagues invited by e-mail to the active profile with rights, their rights
+ * changed, their access removed. Every call needs the «settings» right; nobody grants a right they do not hold.
+ */
+
+const rightsField = z
+  .array(ClientRightSchema, "Выберите права сотрудника")
+  .min(1, "Выберите хотя бы одно право")
+  .max(CLIENT_RIGHTS.length, "Права повторяются")
+  .refine((rights) => new Set(rights).size === rights.length, "Права повторяются")
+  .meta({ description: "Right codes, each once" });
+
+const staffIdField = z
+  .number("Не указан сотрудник")
+  .int("Сотрудник не найден")
+  .positive("Сотрудник не найден")
+  .meta({ "x-profile-resource": "staff-member", description: "`id` of an item of `settings/staff/`" });
+
+const inviteIdField = z
+  .number("Не указано приглашение")
+  .int("Приглашение не найдено")
+  .positive("Приглашение не найдено")
+  .meta({ "x-profile-resource": "staff-invite", description: "`id` of an item of `settings/staff/invites/`" });
+
+export const StaffInviteRequestSchema = z
+  .object({
+    email: z.email("Укажите корректный e-mail").max(254, "Слишком длинный e-mail"),
+    name: z
+      .string("Укажите имя сотрудника")
+      .trim()
+      .min(1, "Укажите имя сотрудника")
+      .max(200, "Имя не длиннее 200 символов"),
+    position: z.string("Укажите должность").trim().max(200, "Должность не длиннее 200 символов").default(""),
+    rights: rightsField,
+  })
+  .meta({ id: "LkStaffInviteRequest" });
+export type StaffInviteRequest = z.input<typeof StaffInviteRequestSchema>;
+
+export const StaffInviteSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    position: z.string(),
+    rights: z.array(ClientRightSchema),
+    invitedBy: z.string().nullable().meta({ description: "Who invited: the user's name; null when removed" }),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime().meta({ description: "The link works until then (7 days)" }),
+    expired: z.boolean(),
+  })
+  .meta({ id: "LkStaffInvite" });
+export type StaffInvite = z.infer<typeof StaffInviteSchema>;
+
+export const StaffInvitesResponseSchema = z
+  .object({ items: z.array(StaffInviteSchema).meta({ description: "Invitations not accepted yet, newest first" }) })
+  .meta({ id: "LkStaffInvites" });
+export type StaffInvitesResponse = z.infer<typeof StaffInvitesResponseSchema>;
+
+export const StaffInviteRevokeRequestSchema = z.object({ id: inviteIdField }).meta({ id: "LkStaffInviteRevoke" });
+export type StaffInviteRevokeRequest = z.infer<typeof StaffInviteRevokeRequestSchema>;
+
+export const StaffRightsRequestSchema = z
+  .object({ id: staffIdField, rights: rightsField })
+  .meta({ id: "LkStaffRightsRequest" });
+export type StaffRightsRequest = z.infer<typeof StaffRightsRequestSchema>;
+
+export const StaffRemoveRequestSchema = z.object({ id: staffIdField }).meta({ id: "LkStaffRemoveRequest" });
+export type StaffRemoveRequest = z.infer<typeof StaffRemoveRequestSchema>;
+
+export const StaffDoneSchema = z.object({ ok: z.literal(true) }).meta({ id: "LkStaffDone" });
+
+/** The e-mailed invitation link `/login/invite?key=…`: what the page shows before the person accepts. */
+export const InviteKeySchema = z
+  .string("Не передан ключ приглашения")
+  .min(16, "Ссылка приглашения недействительна")
+  .max(256, "Ссылка приглашения недействительна");
+
+export const InviteQuerySchema = z.object({ key: InviteKeySchema });
+
+export const InviteInfoSchema = z
+  .object({
+    profileTitle: z.string(),
+    email: z.string(),
+    name: z.string(),
+    rights: z.array(ClientRightSchema),
+    hasAccount: z.boolean().meta({
+      description: "The e-mail already signs in: accepting adds the profile, no password is set",
+    }),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: "InviteInfo" });
+export type InviteInfo = z.infer<typeof InviteInfoSchema>;
+
+export const InviteAcceptRequestSchema = z
+  .object({
+    key: InviteKeySchema,
+    name: z.string("Укажите имя").trim().min(1, "Укажите имя").max(200, "Имя не длиннее 200 символов").optional(),
+    password: z
+      .string("Введите пароль")
+      .min(1, "Введите пароль")
+      .max(2048, "Пароль передан в неверном формате")
+      .optional()
+      .meta({ description: "RSA-OAEP (SHA-256) ciphertext of the new password (GET /api/account/key/)" }),
+  })
+  .meta({ id: "InviteAcceptRequest" });
+export type InviteAcceptRequest = z.infer<typeof InviteAcceptRequestSchema>;
+
+export const InviteAcceptedSchema = z
+  .object({
+    signedIn: z.boolean().meta({
+      description: "true: a new account, signed in now; false: an existing account, which signs in as before",
+    }),
+  })
+  .meta({ id: "InviteAccepted" });
+export type InviteAccepted = z.infer<typeof InviteAcceptedSchema>;
+
+/** 410 for an invitation link that was used, has expired, was revoked or never existed. */
+export const INVITE_GONE_MESSAGE =
+  "Приглашение недействительно: оно уже принято, отозвано или срок его действия (7 дней) истёк. Попросите администратора профиля пригласить вас снова";

@@ -25,6 +25,7 @@ import { lkNotificationsApi, lkReviewsApi } from "./lk-notifications.ts";
 import { lkPayoffApi } from "./lk-payoff.ts";
 import { lkReschedulingApi } from "./lk-rescheduling.ts";
 import { lkServicesApi } from "./lk-services.ts";
+import { staffInvitePublicApi } from "./lk-staff-invites.ts";
 import { lkTicketsApi } from "./lk-tickets.ts";
 import { geoApi, mainApi } from "./main.ts";
 import { pagesApi, specialOffersApi } from "./pages.ts";
@@ -88,6 +89,7 @@ export function createApi(services: Services) {
   api.route("/api", docsApi);
   api.route("/api/account", accountPublicApi);
   api.route("/api/account/password", passwordPublicApi);
+  api.route("/api/account/invite", staffInvitePublicApi);
   api.route("/api/calc", calculatorApi);
   api.route("/api/forms", formsApi);
   api.route("/api/catalog", catalogApi);

@@ -23,6 +23,7 @@ import { lkPayoffPaths } from "./lk-payoff.ts";
 import { lkReschedulingPaths } from "./lk-rescheduling.ts";
 import { lkServicesPaths } from "./lk-services.ts";
 import { lkSettingsPaths } from "./lk-settings.ts";
+import { lkStaffInvitesPaths } from "./lk-staff-invites.ts";
 import { lkTicketsPaths } from "./lk-tickets.ts";
 import { geoPaths, mainPaths } from "./main.ts";
 import { operationIdOf, SECURITY_SCHEMES, securityOf } from "./openapi-helpers.ts";
@@ -77,6 +78,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...passwordPaths,
   ...settingsPaths,
   ...lkSettingsPaths,
+  ...lkStaffInvitesPaths,
   ...lkHomePaths,
   ...lkCalendarPaths,
   ...lkContractsPaths,

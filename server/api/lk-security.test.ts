@@ -98,6 +98,8 @@ const KINDS = {
   "calendar-day": "profile",
   ticket: "profile",
   "ticket-attachment": "profile",
+  "staff-member": "profile",
+  "staff-invite": "profile",
   profile: "account",
   session: "account",
 } as const;
@@ -152,7 +154,25 @@ async function holderOf(client: Client, unlike?: Holder): Promise<Holder> {
   const day = days.find((d) => !unlikeDays.includes(d));
   const ticket = await ticketWithFile(client);
   const session = (await client.json("/apilk/settings/sessions/")).items.find((s: { current: boolean }) => s.current);
-  if (!session || !contract || !detail.contract.documents[0] || !policies.items[0] || !note || !day || !ticket) {
+  // Someone of the profile's staff other than the signed-in person, and a pending invitation (none is seeded).
+  const colleague = (await client.json("/apilk/settings/staff/")).items.find((s: { isYou: boolean }) => !s.isYou);
+  const invited = await client.post("/apilk/settings/staff/invite/", {
+    email: `invited-${check.profile.id}@example.com`,
+    name: "Приглашённый",
+    rights: ["documents"],
+  });
+  const invite = invited.status === 201 ? await invited.json() : undefined;
+  if (
+    !session ||
+    !colleague ||
+    !invite ||
+    !contract ||
+    !detail.contract.documents[0] ||
+    !policies.items[0] ||
+    !note ||
+    !day ||
+    !ticket
+  ) {
     throw new Error(`the demo seed lacks something of ${check.profile.title} the matrix needs`);
   }
   return {
@@ -167,6 +187,8 @@ async function holderOf(client: Client, unlike?: Holder): Promise<Holder> {
       "ticket-attachment": ticket.attachment,
       profile: check.profile.id,
       session: session.id,
+      "staff-member": colleague.id,
+      "staff-invite": invite.id,
     },
     secrets: { title: check.profile.title, inn: check.profile.inn, contractNumber: contract.number },
   };

@@ -8,6 +8,7 @@ import {
 import { ProfileSetRequestSchema, ProfileSetResponseSchema, ProfilesResponseSchema } from "../../contract/settings.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { lkSettingsRoutes } from "./lk-settings.ts";
+import { lkStaffInvitesRoutes } from "./lk-staff-invites.ts";
 import { getOperation, jsonContent, responses } from "./openapi-helpers.ts";
 import { problem } from "./problem.ts";
 import { requireSession } from "./require-session.ts";
@@ -49,7 +50,9 @@ export const settingsApi = new Hono<ApiEnv>({ strict: false })
     );
   })
   // staff and requisites (ADR 011), behind the requireSession above.
-  .route("/", lkSettingsRoutes);
+  .route("/", lkSettingsRoutes)
+  // The client's own staff: invitations, rights, removal (ADR 031), behind the same guard.
+  .route("/", lkStaffInvitesRoutes);
 
 export const settingsPaths: ZodOpenApiPathsObject = {
   "/apilk/settings/profiles/": {

@@ -14,7 +14,7 @@ export async function seedAccounts(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
-    const [client, assignee] = await tx
+    const [client, assignee, , docs] = await tx
       .insert(users)
       .values([
         {
@@ -38,6 +38,14 @@ export async function seedAccounts(db: Db): Promise<boolean> {
           phone: "+74951234567",
           role: "staff",
         },
+        // A colleague the client invited with the «Документы» right only (ADR 031): the rights demo.
+        {
+          email: "docs@example.com",
+          passwordHash,
+          name: "Елена Павловна Орлова",
+          phone: "+79265550142",
+          role: "client",
+        },
       ])
       .returning({ id: users.id });
     const [company, entrepreneur, assigneeCompany] = await tx
@@ -54,11 +62,14 @@ export async function seedAccounts(db: Db): Promise<boolean> {
         { type: "legal", title: "ООО «ТрансЛогистик»", inn: "5003124571", kpp: "500301001", ogrn: "1205001234569" },
       ])
       .returning({ id: profiles.id });
-    if (!client || !assignee || !company || !entrepreneur || !assigneeCompany) throw new Error("seed: insert failed");
+    if (!client || !assignee || !docs || !company || !entrepreneur || !assigneeCompany) {
+      throw new Error("seed: insert failed");
+    }
     await tx.insert(userProfiles).values([
       { userId: client.id, profileId: company.id, position: "Генеральный директор", isDefault: true },
       { userId: client.id, profileId: entrepreneur.id, position: "Индивидуальный предприниматель" },
       { userId: assignee.id, profileId: assigneeCompany.id, position: "Финансовый директор", isDefault: true },
+      { userId: docs.id, profileId: company.id, position: "Делопроизводитель", isDefault: true },
     ]);
   });
   return true;

@@ -587,6 +587,14 @@ export const DEMO_CLIENTS: DemoClient[] = [
         contactEmail: "volkov@stroytehmontazh.ru",
         rights: ["contracts", "insurance", "tickets"],
       },
+      {
+        email: "docs@example.com",
+        name: "Елена Павловна Орлова",
+        position: "Делопроизводитель",
+        phone: "+7 926 555-01-42",
+        contactEmail: "docs@example.com",
+        rights: ["documents"],
+      },
     ],
   },
   {
