@@ -101,7 +101,7 @@ export function DocumentsList() {
         </p>
         <div className={styles.selectionActions}>
           {ids.length > 0 ? (
-            <ButtonLink to={documentsZipUrl(ids)} reloadDocument download="documents.zip" size="sm">
+            <ButtonLink to={documentsZipUrl(ids)} reloadDocument download size="sm">
               Скачать выбранные (ZIP)
             </ButtonLink>
           ) : (
