@@ -145,10 +145,15 @@ export const ContractDetailSchema = z
       vat: MoneySchema.meta({ description: "VAT inside the contract sum (22 %)" }),
       paid: MoneySchema,
       remaining: MoneySchema,
-      overdue: MoneySchema,
-      penalties: MoneySchema,
+      overdue: MoneySchema.meta({ description: "Unpaid charges past their due date" }),
+      overdueSince: IsoDateSchema.nullable().meta({ description: "Due date of the oldest overdue charge" }),
+      dueSoon: MoneySchema.meta({ description: "Unpaid charges due today or within 30 days" }),
+      penalties: MoneySchema.meta({ description: "Penalties accrued and not paid" }),
     }),
-    nextPayment: z.object({ date: IsoDateSchema, amount: MoneySchema }).nullable(),
+    nextPayment: z
+      .object({ date: IsoDateSchema, amount: MoneySchema })
+      .nullable()
+      .meta({ description: "The nearest charge due today or later (never an overdue one) and its unpaid part" }),
     schedule: z.array(ContractScheduleRowSchema),
     documents: z.array(ContractDocumentSchema),
     insurance: z.array(PolicySchema),

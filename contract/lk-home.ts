@@ -53,18 +53,27 @@ export const DebtByContractSchema = z
     current: MoneySchema,
     overdue: MoneySchema,
     penalties: MoneySchema,
+    total: MoneySchema.meta({ description: "overdue + current + penalties − paid in advance, not below 0" }),
     remaining: MoneySchema,
-    nextPaymentDate: IsoDateSchema.nullable(),
+    overdueSince: IsoDateSchema.nullable().meta({ description: "Due date of the oldest overdue payment" }),
+    nextPaymentDate: IsoDateSchema.nullable().meta({
+      description: "The nearest due date today or later — never an overdue one",
+    }),
   })
   .meta({ id: "LkDebtByContract" });
 
 /** `debt` of `account.main`. Only contracts with something unpaid are listed. */
 export const AccountDebtSchema = z
   .object({
-    current: MoneySchema.meta({ description: "Unpaid payments due within the next 30 days, ₽" }),
+    current: MoneySchema.meta({ description: "Unpaid payments due today or within the next 30 days, ₽" }),
+    currentDate: IsoDateSchema.nullable().meta({ description: "The nearest due date among them" }),
     overdue: MoneySchema.meta({ description: "Unpaid payments past their date, ₽" }),
-    penalties: MoneySchema.meta({ description: "Penalties on overdue payments (0.1 % a day), ₽" }),
-    total: MoneySchema.meta({ description: "current + overdue + penalties: to pay now, ₽" }),
+    overdueSince: IsoDateSchema.nullable().meta({ description: "Due date of the oldest overdue payment" }),
+    penalties: MoneySchema.meta({ description: "Penalties accrued and not paid (0.1 % a day of delay), ₽" }),
+    credit: MoneySchema.meta({ description: "Paid in advance beyond the charges (переплата), ₽" }),
+    total: MoneySchema.meta({
+      description: "current + overdue + penalties − credit, per contract not below 0: to pay now, ₽ (ledger, ADR 028)",
+    }),
     remaining: MoneySchema.meta({ description: "Every unpaid payment to the end of the contracts, ₽" }),
     penaltyRate: z.number().meta({ description: "Penalty, % of the overdue sum per day" }),
     byContract: z.array(DebtByContractSchema),

@@ -3,6 +3,7 @@ import type { LedgerCharge, LedgerReceipt } from "../../../core/ledger.ts";
 import { lkCharges, lkReceipts } from "../../db/schema/accounting.ts";
 import { lkContracts } from "../../db/schema/lk.ts";
 import type { LkContext } from "../lk/lk-context.ts";
+import { invoiceNumberOf } from "./charges.ts";
 
 /** A charge as the account shows it: the ledger's fields plus its bill and invoice. */
 export interface LedgerChargeRow extends LedgerCharge {
@@ -10,6 +11,7 @@ export interface LedgerChargeRow extends LedgerCharge {
   title: string;
   billNumber: string;
   billDate: string;
+  /** The VAT invoice's number once the charge's date has come (charges.ts invoiceNumberOf); null before. */
   invoiceNumber: string | null;
   paymentId: number | null;
 }
@@ -41,12 +43,22 @@ export interface ContractLedger {
  * A code of another profile or an unknown one is simply not included: callers answer 404 when a code they asked for
  * is missing. Three queries whatever the number of contracts.
  */
-export async function loadLedgers(
+export function loadLedgers(ctx: LkContext, profileId: number, contractCodes?: string[]): Promise<ContractLedger[]> {
+  return loadLedgersWhere(ctx, profileId, { codes: contractCodes });
+}
+
+/** The same by contract ids (the account's own services, which already hold the ids). */
+export function loadLedgersByIds(ctx: LkContext, profileId: number, contractIds?: number[]): Promise<ContractLedger[]> {
+  return loadLedgersWhere(ctx, profileId, { ids: contractIds });
+}
+
+async function loadLedgersWhere(
   ctx: LkContext,
   profileId: number,
-  contractCodes?: string[],
+  only: { codes?: string[] | undefined; ids?: number[] | undefined },
 ): Promise<ContractLedger[]> {
-  if (contractCodes?.length === 0) return [];
+  if (only.codes?.length === 0 || only.ids?.length === 0) return [];
+  const today = ctx.today();
   const contracts = await ctx.db
     .select({
       id: lkContracts.id,
@@ -58,7 +70,11 @@ export async function loadLedgers(
     })
     .from(lkContracts)
     .where(
-      and(eq(lkContracts.profileId, profileId), contractCodes ? inArray(lkContracts.code, contractCodes) : undefined),
+      and(
+        eq(lkContracts.profileId, profileId),
+        only.codes ? inArray(lkContracts.code, only.codes) : undefined,
+        only.ids ? inArray(lkContracts.id, only.ids) : undefined,
+      ),
     )
     .orderBy(asc(lkContracts.signedAt), asc(lkContracts.id));
   if (contracts.length === 0) return [];
@@ -88,7 +104,7 @@ export async function loadLedgers(
       title: c.title,
       billNumber: c.billNumber,
       billDate: c.billDate,
-      invoiceNumber: c.invoiceNumber,
+      invoiceNumber: invoiceNumberOf(c, today),
       paymentId: c.paymentId,
     });
   }

@@ -1,21 +1,34 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { addDays } from "../../../core/calendar-dates.ts";
-import { lkPayments } from "../../db/schema/lk.ts";
+import { allocate, type ChargeState, debt, dueDateOf } from "../../../core/ledger.ts";
+import { type ContractLedger, loadLedgersByIds } from "../accounting/ledger-reader.ts";
 import type { LkContext } from "./lk-context.ts";
-import { PENALTY_RATE_PERCENT_PER_DAY } from "./lk-reference.ts";
 
-/** Payment totals of one contract as of a date, in kopecks. */
+/** The horizon of «due soon»: charges due within this many days from today (today included) are to pay now. */
+export const DEBT_HORIZON_DAYS = 30;
+
+/** Payment totals of one contract as of today, in kopecks, all from its ledger (core/ledger.ts, ADR 028). */
 export interface ContractSums {
+  /** Paid of the schedule (advance, payments, buyout). */
   paid: number;
-  /** Every unpaid payment to the end. */
+  /** Every unpaid part of the schedule to the end. */
   remaining: number;
-  /** Unpaid and past due. */
+  /** Unpaid charges past their due date (a due date on a day off moves to the next working day). */
   overdue: number;
   overdueCnt: number;
+  /** The due date of the oldest overdue charge. */
   oldestOverdue: string | null;
-  /** Unpaid and due within 30 days from today (today included). */
+  /** Unpaid charges due today or within DEBT_HORIZON_DAYS. */
   current: number;
+  /** The nearest due date among them. */
+  currentDate: string | null;
+  /** Penalties accrued to today and not paid. */
   penalties: number;
+  /** Paid beyond the charges so far (переплата). */
+  credit: number;
+  /** overdue + current + penalties − credit, not below 0: what to pay now. */
+  total: number;
+  /** Per cent a day of delay (0.1). */
+  penaltyRate: number;
+  /** The nearest charge due today or later — never an overdue one — and its unpaid part on that date. */
   next: { date: string; amount: number } | null;
 }
 
@@ -26,82 +39,67 @@ export const EMPTY_SUMS: ContractSums = {
   overdueCnt: 0,
   oldestOverdue: null,
   current: 0,
+  currentDate: null,
   penalties: 0,
+  credit: 0,
+  total: 0,
+  penaltyRate: 0,
   next: null,
 };
 
+const SCHEDULE_KINDS = new Set(["advance", "payment", "buyout"]);
+
+/** One contract's sums from its ledger as of `today`. */
+export function sumsOf(ledger: ContractLedger, today: string): ContractSums {
+  const { charges, receipts, contract } = ledger;
+  const d = debt(charges, receipts, {
+    today,
+    rateBpPerDay: contract.penaltyRate,
+    horizonDays: DEBT_HORIZON_DAYS,
+  });
+  const { states } = allocate(charges, receipts, today);
+  const sums: ContractSums = {
+    ...EMPTY_SUMS,
+    overdue: d.overdue,
+    current: d.dueSoon,
+    currentDate: d.dueSoonDate,
+    penalties: d.penalties,
+    credit: d.credit,
+    total: d.total,
+    penaltyRate: contract.penaltyRate / 100,
+  };
+  for (const c of charges) {
+    const state = states.get(c.id) as ChargeState;
+    if (SCHEDULE_KINDS.has(c.kind)) {
+      sums.paid += state.paid;
+      sums.remaining += state.unpaid;
+    }
+    if (state.unpaid <= 0) continue;
+    const due = dueDateOf(c);
+    if (due < today) {
+      sums.overdueCnt++;
+      if (sums.oldestOverdue === null || due < sums.oldestOverdue) sums.oldestOverdue = due;
+    } else if (sums.next === null || due < sums.next.date) {
+      sums.next = { date: due, amount: state.unpaid };
+    } else if (due === sums.next.date) {
+      sums.next.amount += state.unpaid;
+    }
+  }
+  return sums;
+}
+
 /**
- * The totals of the profile's contracts (all of them, or the listed ones) as of today: one query over lk_payments,
- * whatever the number of payments.
+ * The sums of the profile's contracts (all of them, or the listed ones) as of today, from the ledger: three queries
+ * whatever the number of contracts.
  */
 export async function contractSums(
   ctx: LkContext,
   profileId: number,
   contractIds?: number[],
 ): Promise<Map<number, ContractSums>> {
-  const out = new Map<number, ContractSums>();
-  if (contractIds?.length === 0) return out;
   const today = ctx.today();
-  const soon = addDays(today, 30);
-  const p = lkPayments;
-  // One pass: each payment row carries its contract's nearest unpaid date (a window), then one aggregate per contract.
-  const rowsWithNext = ctx.db
-    .select({
-      contractId: p.contractId,
-      dueDate: p.dueDate,
-      amount: p.amount,
-      paidAt: p.paidAt,
-      paidAmount: p.paidAmount,
-      nextDate: sql<
-        string | null
-      >`min(${p.dueDate}) filter (where ${p.paidAt} is null and ${p.dueDate} >= ${today}) over (partition by ${p.contractId})`.as(
-        "next_date",
-      ),
-    })
-    .from(p)
-    .where(and(eq(p.profileId, profileId), contractIds ? inArray(p.contractId, contractIds) : undefined))
-    .as("s");
-  const r = rowsWithNext;
-  const unpaid = sql`${r.paidAt} is null`;
-  const late = sql`${r.paidAt} is null and ${r.dueDate} < ${today}`;
-  const rows = await ctx.db
-    .select({
-      contractId: r.contractId,
-      paid: sql<number>`coalesce(sum(${r.paidAmount}), 0)`.mapWith(Number),
-      remaining: sql<number>`coalesce(sum(${r.amount}) filter (where ${unpaid}), 0)`.mapWith(Number),
-      overdue: sql<number>`coalesce(sum(${r.amount}) filter (where ${late}), 0)`.mapWith(Number),
-      overdueCnt: sql<number>`count(*) filter (where ${late})`.mapWith(Number),
-      oldestOverdue: sql<string | null>`min(${r.dueDate}) filter (where ${late})`,
-      overdueDays:
-        sql<number>`coalesce(sum(${r.amount} * (${today}::date - ${r.dueDate})) filter (where ${late}), 0)`.mapWith(
-          Number,
-        ),
-      current:
-        sql<number>`coalesce(sum(${r.amount}) filter (where ${unpaid} and ${r.dueDate} >= ${today} and ${r.dueDate} <= ${soon}), 0)`.mapWith(
-          Number,
-        ),
-      nextDate: sql<string | null>`min(${r.nextDate})`,
-      nextAmount:
-        sql<number>`coalesce(sum(${r.amount}) filter (where ${unpaid} and ${r.dueDate} = ${r.nextDate}), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(r)
-    .groupBy(r.contractId);
-
-  for (const row of rows) {
-    out.set(row.contractId, {
-      paid: row.paid,
-      remaining: row.remaining,
-      overdue: row.overdue,
-      overdueCnt: row.overdueCnt,
-      oldestOverdue: row.oldestOverdue ? String(row.oldestOverdue).slice(0, 10) : null,
-      current: row.current,
-      penalties: Math.round((row.overdueDays * PENALTY_RATE_PERCENT_PER_DAY) / 100),
-      next: row.nextDate ? { date: String(row.nextDate).slice(0, 10), amount: row.nextAmount } : null,
-    });
-  }
-  return out;
+  const ledgers = await loadLedgersByIds(ctx, profileId, contractIds);
+  return new Map(ledgers.map((l) => [l.contract.id, sumsOf(l, today)]));
 }
 
 export function sumAll(map: Map<number, ContractSums>): ContractSums {
@@ -113,9 +111,13 @@ export function sumAll(map: Map<number, ContractSums>): ContractSums {
     total.overdueCnt += s.overdueCnt;
     total.current += s.current;
     total.penalties += s.penalties;
+    total.credit += s.credit;
+    total.total += s.total;
+    total.penaltyRate = Math.max(total.penaltyRate, s.penaltyRate);
     if (s.oldestOverdue && (!total.oldestOverdue || s.oldestOverdue < total.oldestOverdue)) {
       total.oldestOverdue = s.oldestOverdue;
     }
+    if (s.currentDate && (!total.currentDate || s.currentDate < total.currentDate)) total.currentDate = s.currentDate;
   }
   return total;
 }

@@ -9,6 +9,7 @@ import {
   UPLOAD_MAX_FILES,
 } from "../../../contract/lk-contracts.ts";
 import { addDays } from "../../../core/calendar-dates.ts";
+import { nextWorkingDay } from "../../../core/production-calendar.ts";
 import { lkContracts, lkDocuments, lkManagers, lkPayments, lkPolicies, lkProfileInfo } from "../../db/schema/lk.ts";
 import { checkUploads, type IncomingFile, storeUploads } from "../../infra/uploads.ts";
 import { renderContractDocument } from "./contract-documents.ts";
@@ -155,7 +156,14 @@ export function createContractsService(ctx: LkContext) {
         vat: rub(p.vat),
         principal: rub(p.principal),
         remaining: rub(p.remaining),
-        status: p.paidAt ? "paid" : p.dueDate < today ? "overdue" : p.dueDate <= soon ? "due" : "planned",
+        // Overdue from the day after the due date, moved to a working day as the ledger counts it (core/ledger.ts).
+        status: p.paidAt
+          ? "paid"
+          : nextWorkingDay(p.dueDate) < today
+            ? "overdue"
+            : p.dueDate <= soon
+              ? "due"
+              : "planned",
         paidAt: p.paidAt,
         paidAmount: rub(p.paidAmount),
       }));
@@ -180,6 +188,8 @@ export function createContractsService(ctx: LkContext) {
           paid: rub(sums.paid),
           remaining: rub(sums.remaining),
           overdue: rub(sums.overdue),
+          overdueSince: sums.oldestOverdue,
+          dueSoon: rub(sums.current),
           penalties: rub(sums.penalties),
         },
         nextPayment: sums.next ? { date: sums.next.date, amount: rub(sums.next.amount) } : null,

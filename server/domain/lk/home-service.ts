@@ -112,14 +112,17 @@ export function createHomeService(ctx: LkContext) {
       const total = sumAll(sums);
       return {
         current: rub(total.current),
+        currentDate: total.currentDate,
         overdue: rub(total.overdue),
+        overdueSince: total.oldestOverdue,
         penalties: rub(total.penalties),
-        total: rub(total.current + total.overdue + total.penalties),
+        credit: rub(total.credit),
+        total: rub(total.total),
         remaining: rub(total.remaining),
-        penaltyRate: PENALTY_RATE_PERCENT_PER_DAY,
+        penaltyRate: total.penaltyRate || PENALTY_RATE_PERCENT_PER_DAY,
         byContract: contracts
           .map((c) => ({ c, s: sums.get(c.id) ?? EMPTY_SUMS }))
-          .filter(({ s }) => s.remaining > 0)
+          .filter(({ s }) => s.remaining > 0 || s.total > 0)
           .map(({ c, s }) => ({
             contractCode: c.code,
             contractNumber: c.number,
@@ -127,7 +130,9 @@ export function createHomeService(ctx: LkContext) {
             current: rub(s.current),
             overdue: rub(s.overdue),
             penalties: rub(s.penalties),
+            total: rub(s.total),
             remaining: rub(s.remaining),
+            overdueSince: s.oldestOverdue,
             nextPaymentDate: s.next?.date ?? null,
           })),
       };
