@@ -137,7 +137,7 @@ export async function renderActPdf(act: ReconciliationAct): Promise<Uint8Array> 
       {
         kind: "table",
         header: ["Дата", "Документ", "Договор", "Дебет", "Кредит"],
-        widths: [0.13, 0.43, 0.16, 0.14, 0.14],
+        widths: [0.14, 0.34, 0.18, 0.17, 0.17],
         align: ["left", "left", "left", "right", "right"],
         rows: [asRow(lines.opening), ...lines.rows.map(asRow), asRow(lines.turnover)],
         footer: asRow(lines.closing),
