@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfInfo, pdfText } from "../testing/pdf-text.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { storedPathOf } from "./documents.ts";
 
@@ -25,10 +26,17 @@ describe("GET /api/documents/", () => {
     expect(res.headers.get("etag")).toMatch(/^"[0-9a-f]{64}"$/);
     expect(res.headers.get("content-disposition")).toMatch(/filename\*=UTF-8''obshchie-usloviya-lizinga-2026\.pdf/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    const text = new TextDecoder("latin1").decode(await res.arrayBuffer());
-    expect(text.startsWith("%PDF-1.7")).toBe(true);
-    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
-    expect(text).toContain("/FontFile2"); // the Cyrillic font is embedded
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const raw = new TextDecoder("latin1").decode(bytes);
+    expect(raw.startsWith("%PDF-1.7")).toBe(true);
+    expect(raw.trimEnd().endsWith("%%EOF")).toBe(true);
+    expect(raw).toContain("/FontFile2"); // the Cyrillic font is embedded
+    // …and the Cyrillic reads back as text: the title, a clause, the running footer with the page count.
+    expect((await pdfInfo(bytes)).title).toBe("Общие условия договора финансовой аренды (лизинга)");
+    const text = (await pdfText(bytes)).replace(/\s+/g, " ");
+    expect(text).toContain("Общие условия договора финансовой аренды (лизинга)");
+    expect(text).toContain("1.1. Настоящие Общие условия являются неотъемлемой частью договора");
+    expect(text).toMatch(/Страница 1 из \d+/);
   });
 
   it("answers 304 to a matching If-None-Match", async () => {

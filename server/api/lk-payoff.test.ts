@@ -6,6 +6,8 @@ import { addDays, daysBetween } from "../../core/calendar-dates.ts";
 import { lkContracts } from "../db/schema/lk.ts";
 import { ticketAttachments, ticketMessages, tickets } from "../db/schema/tickets.ts";
 import { DEMO_CLIENTS } from "../db/seed/lk-data/demo.ts";
+import { formatRub } from "../domain/lk/lk-money.ts";
+import { pdfInfo, pdfText } from "../testing/pdf-text.ts";
 import type { TestApp } from "../testing/test-app.ts";
 import { type Client, clientWithContract } from "./lk-test-kit.ts";
 
@@ -209,12 +211,8 @@ describe("the early payoff quote", () => {
   });
 });
 
-/** UTF-16BE hex, as the PDF writer spells the document's title and subject. */
-const utf16Hex = (text: string) =>
-  `FEFF${[...text].map((ch) => (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")).join("")}`;
-
 describe("the quote as a PDF", () => {
-  it("is a PDF attachment named after the contract and the date, whose subject is the contract", async () => {
+  it("is a PDF attachment named after the contract and the date, whose subject is the contract and text the total", async () => {
     const code = await codeOf(OVERDUE_NUMBER);
     const date = addDays(today, 5);
     const res = await client.get(`/apilk/contracts/payoff/pdf/?code=${code}&date=${date}`);
@@ -222,9 +220,13 @@ describe("the quote as a PDF", () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toContain(`raschet-dosrochnogo-vykupa-2024-03157-${date}.pdf`);
     const bytes = new Uint8Array(await res.arrayBuffer());
-    const text = new TextDecoder("latin1").decode(bytes);
-    expect(text.startsWith("%PDF")).toBe(true);
-    expect(text).toContain(utf16Hex(`Договор лизинга № ${OVERDUE_NUMBER}`));
+    expect(new TextDecoder("latin1").decode(bytes.subarray(0, 5))).toBe("%PDF-");
+    expect((await pdfInfo(bytes)).subject).toBe(`Договор лизинга № ${OVERDUE_NUMBER}`);
+    const quote = await quoteOf(code, date);
+    const text = await pdfText(bytes);
+    expect(text).toContain("Расчёт суммы досрочного выкупа");
+    expect(text).toContain(`по договору лизинга № ${OVERDUE_NUMBER}`);
+    expect(text).toContain(`Итого к оплате: ${formatRub(kop(quote.total))}`);
   });
 });
 

@@ -76,6 +76,29 @@ describe("renderPdf", () => {
     expect(Buffer.compare(a, c)).not.toBe(0);
   });
 
+  it("keeps every letter copyable from document to document: «ь» after a document whose bold «ы» is built of it", async () => {
+    const first = spec([{ kind: "heading", text: "Выкуп и расчёты" }]);
+    const before = await renderPdf(first);
+    await renderPdf(
+      spec([
+        { kind: "heading", text: "Обязанности сторон" },
+        { kind: "paragraph", text: "ы ъ Ы", bold: true },
+      ]),
+    );
+    const text = await pdfText(
+      await renderPdf(
+        spec([
+          { kind: "title", text: "Перечень документов" },
+          { kind: "paragraph", text: "Ь ь ъ", bold: true },
+        ]),
+      ),
+    );
+    expect(text).toContain("Перечень документов");
+    expect(text).toContain("Ь ь ъ");
+    // …and the first document is the same bytes when rendered again after the others.
+    expect(Buffer.compare(before, await renderPdf(first))).toBe(0);
+  });
+
   it("breaks a long table across pages, repeating its header, and numbers the pages «Страница N из M»", async () => {
     const rows = payments(90);
     const pages = await pdfPages(

@@ -63,7 +63,10 @@ let parsedFonts: { regular: Font; bold: Font } | undefined;
 
 /**
  * DejaVu Sans regular and bold, parsed once per process: parsing a TrueType file is most of a small document's
- * render time, and pdfkit subsets a shared fontkit font per document without changing it.
+ * render time. A shared fontkit font keeps one glyph object per glyph id with the characters it was first made
+ * for, and pdfkit writes those into the text layer (ToUnicode). Subsetting makes the parts of composite glyphs
+ * without characters (bold «ы» is drawn as «ь» and a bar), so a later document would print a «ь» that copies as nothing: every
+ * glyph of the character map is made from its character up front, before any subset.
  */
 function fonts() {
   if (!parsedFonts) {
@@ -71,6 +74,7 @@ function fonts() {
     const open = (file: string) => {
       const font = create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
       if (!("glyphForCodePoint" in font)) throw new Error(`renderPdf: ${file} is a font collection`);
+      for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
       return font;
     };
     parsedFonts = { regular: open("DejaVuSans.ttf"), bold: open("DejaVuSans-Bold.ttf") };

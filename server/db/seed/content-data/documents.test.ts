@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { pdfText } from "../../../testing/pdf-text.ts";
+import { renderSeedDocuments } from "../content.ts";
 import { DOCUMENTS } from "./documents.ts";
 
 /**
@@ -39,6 +41,21 @@ describe("seeded documents", () => {
       }
       for (const [section, clauses] of bySection) {
         expect(clauses, `${doc.fileName}, section ${section}`).toEqual(clauses.map((_, i) => `${section}.${i + 1}`));
+      }
+    }
+  });
+
+  it("read in the rendered PDF with every ordered list numbered from 1, as clauseNumbers() assumes", async () => {
+    const rendered = await renderSeedDocuments();
+    const withLists = rendered.filter(({ doc }) => doc.blocks.some((b) => b.kind === "list" && b.ordered));
+    expect(withLists.length).toBeGreaterThan(0);
+    for (const { doc, bytes } of withLists) {
+      const text = (await pdfText(bytes)).replace(/\s+/g, " ");
+      for (const b of doc.blocks) {
+        if (b.kind !== "list" || !b.ordered) continue;
+        b.items.forEach((item, i) => {
+          expect(text, `${doc.fileName}: item ${i + 1}`).toContain(`${i + 1}. ${item.replace(/\s+/g, " ")}`);
+        });
       }
     }
   });
