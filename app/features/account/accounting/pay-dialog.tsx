@@ -97,7 +97,11 @@ function PaymentView({ payment }: { payment: PaymentDetails }) {
             <dt>{label}</dt>
             <dd>
               <span className={styles.requisiteValue}>{value}</span>
-              <CopyButton value={label === "Сумма" ? payment.amount.toFixed(2) : value} label={label} />
+              {/* A banking app's amount field takes a bare number: no spaces, no «₽». */}
+              <CopyButton
+                value={label === "Сумма" ? payment.amount.toFixed(2).replace(".", ",") : value}
+                label={label}
+              />
             </dd>
           </div>
         ))}
