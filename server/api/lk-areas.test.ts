@@ -6,6 +6,7 @@ import {
   isValidOgrn,
   isValidSettlementAccount,
 } from "../../core/requisites.ts";
+import { pdfText } from "../testing/pdf-text.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { type Client, clientOf } from "./lk-test-kit.ts";
 
@@ -157,6 +158,8 @@ describe("contracts", () => {
       expect(res.headers.get("content-disposition")).toMatch(/^attachment;/);
       const bytes = new Uint8Array(await res.arrayBuffer());
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+      const text = (await pdfText(bytes)).replace(/\s+/g, " ");
+      expect(text).toContain(contract.number);
     }
   });
 
@@ -208,6 +211,7 @@ describe("insurance", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="polis-/);
     const one = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(one.slice(0, 5))).toBe("%PDF-");
+    expect(await pdfText(one)).toContain(`Полис ${items[0].typeTitle} № ${items[0].number}`);
     const two = await client.get(`/apilk/download/policy/?policies=${items[0].id},${items[1].id}&fromClient=1`);
     expect(two.status).toBe(200);
     expect((await two.arrayBuffer()).byteLength).toBeGreaterThan(one.byteLength);

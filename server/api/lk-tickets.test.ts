@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ticketAttachments, ticketMessages, tickets } from "../db/schema/tickets.ts";
+import { pdfText } from "../testing/pdf-text.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import {
   type Client,
@@ -177,6 +178,9 @@ describe("the thread", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
     expect(bytes.byteLength).toBe(file.size);
+    const text = await pdfText(bytes);
+    expect(text).toContain("Платёжное поручение № 412");
+    expect(text).toContain(`К обращению № ${ticket.number}`);
   });
 });
 

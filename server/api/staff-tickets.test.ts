@@ -4,6 +4,7 @@ import { mailOutbox } from "../db/schema/leads.ts";
 import { lkNotifications } from "../db/schema/lk.ts";
 import { staffAudit } from "../db/schema/staff.ts";
 import { ticketAttachments, ticketMessages } from "../db/schema/tickets.ts";
+import { pdfText } from "../testing/pdf-text.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { type Client, clientOf, fileOf, filesUnder, PDF_BYTES, PNG_BYTES } from "./lk-test-kit.ts";
 
@@ -216,6 +217,7 @@ describe("the thread and the reply", () => {
     const res = await staff.get(file.url);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(await pdfText(new Uint8Array(await res.arrayBuffer()))).toContain(file.fileName.replace(/\.pdf$/i, ""));
     expect((await staff.get("/staff/api/tickets/detail/?code=nope")).status).toBe(404);
     expect((await staff.get(`/staff/api/tickets/attachment/?code=${theirs.code}&id=999999`)).status).toBe(404);
   });
