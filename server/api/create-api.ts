@@ -29,6 +29,7 @@ import { staffInvitePublicApi } from "./lk-staff-invites.ts";
 import { lkTicketsApi } from "./lk-tickets.ts";
 import { geoApi, mainApi } from "./main.ts";
 import { pagesApi, specialOffersApi } from "./pages.ts";
+import { mfaApi } from "./mfa.ts";
 import { passwordApi, passwordPublicApi } from "./password.ts";
 import { problemResponse } from "./problem.ts";
 import { quizApi } from "./quiz.ts";
@@ -106,6 +107,7 @@ export function createApi(services: Services) {
   api.route("/api/csp-report", cspReportApi);
   api.route("/apilk/account", accountApi);
   api.route("/apilk/account/password", passwordApi);
+  api.route("/apilk/account/mfa", mfaApi);
   api.route("/apilk/settings", settingsApi);
   api.route("/apilk", lkHomeApi);
   api.route("/apilk/accounting/calendar", lkCalendarApi);

@@ -28,6 +28,7 @@ import { lkTicketsPaths } from "./lk-tickets.ts";
 import { geoPaths, mainPaths } from "./main.ts";
 import { operationIdOf, SECURITY_SCHEMES, securityOf } from "./openapi-helpers.ts";
 import { pagesPaths, specialOffersPaths } from "./pages.ts";
+import { mfaPaths } from "./mfa.ts";
 import { passwordPaths } from "./password.ts";
 import { quizPaths } from "./quiz.ts";
 import { searchPaths } from "./search.ts";
@@ -76,6 +77,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...cspReportPaths,
   ...accountPaths,
   ...passwordPaths,
+  ...mfaPaths,
   ...settingsPaths,
   ...lkSettingsPaths,
   ...lkStaffInvitesPaths,

@@ -5,6 +5,7 @@ import { createFileStore } from "../infra/file-store.ts";
 import type { Logger } from "../infra/logger.ts";
 import { createMailer, type Mailer } from "../infra/mailer.ts";
 import { createAuthService } from "./auth/auth-service.ts";
+import { createMfaService } from "./auth/mfa-service.ts";
 import { createPasswordService } from "./auth/password-service.ts";
 import { createCalculatorService } from "./calculator/calculator-service.ts";
 import { createCandidateService } from "./candidates/candidate-service.ts";
@@ -40,13 +41,15 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     });
   const outbox = createMailOutbox(db, mailer, deps.logger);
   const files = createFileStore(deps.env);
-  const auth = createAuthService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL });
+  const mfa = createMfaService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL });
+  const auth = createAuthService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL, mfa });
   return {
     env: deps.env,
     logger: deps.logger,
     database: deps.database,
     limiter,
     auth,
+    mfa,
     passwords: createPasswordService({
       db,
       limiter,
