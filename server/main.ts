@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApi } from "./api/create-api.ts";
 import { boot } from "./boot.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRETS } from "./db/demo-accounts.ts";
 import { loadEnv } from "./env.ts";
 import { loadServerBuild, serveBuiltAssets } from "./http/built-assets.ts";
 import { createSiteApp } from "./http/site-app.ts";
@@ -26,7 +26,11 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   const ms = Math.round(performance.now() - started);
   services.logger.info({ port: info.port, ms }, "server listening");
   if (env.DEMO_DATA) {
-    const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${DEMO_PASSWORD}   (${a.description})`);
+    // Employees sign in with a second factor: the secret goes into an authenticator app (demo data only).
+    const lines = DEMO_ACCOUNTS.map((a) => {
+      const totp = DEMO_TOTP_SECRETS[a.email];
+      return `  ${a.email.padEnd(22)} ${DEMO_PASSWORD}   (${a.description})${totp ? `\n  ${"".padEnd(22)} TOTP-ключ: ${totp}` : ""}`;
+    });
     // Demo accounts are seeded once, on an empty database: turning the variable off later keeps those already made.
     process.stdout.write(
       `\nЛизинг-Авто: http://localhost:${info.port}\n` +

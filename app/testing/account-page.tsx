@@ -8,7 +8,7 @@ import {
   RouterContextProvider,
 } from "react-router";
 import { vi } from "vitest";
-import { postAuth } from "../../server/testing/sign-in.ts";
+import { authenticate } from "../../server/testing/sign-in.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 import { servicesContext } from "../context";
 import routeConfig from "../routes";
@@ -88,7 +88,8 @@ class CookieJar {
 
 async function renderPage(app: TestApp, path: string, email: string) {
   const jar = new CookieJar();
-  const auth = await postAuth(app, email, "Demo-2026");
+  // Employees answer the second factor's code too (ADR 030).
+  const auth = await authenticate(app, email, "Demo-2026");
   if (auth.status !== 200) throw new Error(`sign-in of ${email}: ${auth.status}`);
   jar.store(auth.headers.getSetCookie());
 

@@ -34,7 +34,8 @@ describe("sign-in", () => {
     try {
       const res = await postAuth(production, "client@example.com", "Demo-2026");
       expect(res.status).toBe(200);
-      const setCookie = res.headers.get("set-cookie") ?? "";
+      // The session cookie comes first; the device cookie (ADR 030) follows it.
+      const setCookie = res.headers.getSetCookie()[0] ?? "";
       expect(setCookie).toMatch(/^__Host-lk_session=[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
       const cookie = setCookie.split(";")[0] ?? "";
       const check = (c: string) => production.api.request("/apilk/account/check/", { headers: { cookie: c } });

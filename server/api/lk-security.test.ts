@@ -444,8 +444,11 @@ describe("another profile's ids → 404 and none of their data", () => {
   });
 });
 
-/** The account calls an employee's session may make: who is signed in. Their work is in the back office (/staff). */
-const STAFF_MAY = new Set(["lkAccountCheck"]);
+/**
+ * The account calls an employee's session may make: who is signed in, and their own second factor (ADR 030: staff
+ * enrol before anything else). Their work is in the back office (/staff).
+ */
+const STAFF_MAY = new Set(["lkAccountCheck", "lkAccountMfaStatus"]);
 const STAFF = LK_OPS.filter((op) => op.method === "GET" && needs(op, "sessionCookie")).map((op) => ({
   label: `${name(op)} → ${STAFF_MAY.has(op.operation.operationId) ? 200 : 403}`,
   op,

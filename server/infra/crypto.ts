@@ -1,6 +1,9 @@
 import {
   constants,
+  createCipheriv,
+  createDecipheriv,
   createHash,
+  createHmac,
   generateKeyPair,
   privateDecrypt,
   randomBytes,
@@ -68,4 +71,42 @@ export function randomToken(bytes = 32): string {
 
 export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
+}
+
+/**
+ * AES-256-GCM: seals a short secret (a TOTP key) under a 32-byte key as `v1.<iv>.<ciphertext>.<tag>` (base64url).
+ * A fresh 12-byte IV per seal; the tag makes a tampered value fail to open rather than open to something else.
+ */
+export function seal(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return ["v1", iv, body, cipher.getAuthTag()]
+    .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+    .join(".");
+}
+
+/** The clear text of `seal`'s output, or null when it was sealed under another key or altered. */
+export function unseal(key: Buffer, sealed: string): string | null {
+  const [version, iv, body, tag] = sealed.split(".");
+  if (version !== "v1" || !iv || body === undefined || !tag) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** HMAC-SHA256 of `value` under `key`, base64url (signed short-lived tokens). */
+export function hmac(key: Buffer, value: string): string {
+  return createHmac("sha256", key).update(value).digest("base64url");
+}
+
+/** Compares two strings in time independent of where they differ (false when lengths differ). */
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -1,8 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
-import { hashPassword } from "../../infra/crypto.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import { hashPassword, seal } from "../../infra/crypto.ts";
+import { loadSealKey } from "../../infra/seal-key.ts";
 import type { Db } from "../client.ts";
-import { DEMO_PASSWORD } from "../demo-accounts.ts";
+import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from "../demo-accounts.ts";
 import { users } from "../schema/accounts.ts";
+import { userMfa } from "../schema/security.ts";
 import { type STAFF_ROLES, staffMembers } from "../schema/staff.ts";
 
 type Role = (typeof STAFF_ROLES)[number];
@@ -23,7 +25,8 @@ const DEMO_STAFF: { email: string; name: string; phone: string; roles: Role[] }[
  */
 export async function seedStaff(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  const sealKey = await loadSealKey(db);
+  const wrote = await db.transaction(async (tx) => {
     if ((await tx.select().from(staffMembers).limit(1)).length > 0) return false;
     const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, "staff@example.com"));
     if (!staff) return false;
@@ -44,4 +47,25 @@ export async function seedStaff(db: Db): Promise<boolean> {
       );
     return true;
   });
+  return (await enrolDemoStaff(db, sealKey)) || wrote;
+}
+
+/**
+ * The demo employees come enrolled in the second factor with the published secrets of demo-accounts.ts (ADR 030),
+ * also on a database seeded before it existed: an account that already has an enrolment keeps it.
+ */
+async function enrolDemoStaff(db: Db, sealKey: Buffer): Promise<boolean> {
+  const staff = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, "staff"), inArray(users.email, Object.keys(DEMO_TOTP_SECRETS))));
+  const rows = staff.flatMap(({ id, email }) => {
+    const secret = DEMO_TOTP_SECRETS[email];
+    return secret
+      ? [{ userId: id, secretSealed: seal(sealKey, secret), enabledAt: new Date(), recoveryCodeHashes: [] }]
+      : [];
+  });
+  if (rows.length === 0) return false;
+  const added = await db.insert(userMfa).values(rows).onConflictDoNothing().returning({ id: userMfa.userId });
+  return added.length > 0;
 }

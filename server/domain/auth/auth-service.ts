@@ -4,10 +4,13 @@ import { SESSION_LIFETIMES } from "../../../contract/session.ts";
 import type { ActiveSession } from "../../../contract/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { loginKeys, profiles, sessions, userProfiles, users } from "../../db/schema/accounts.ts";
+import { userMfa } from "../../db/schema/security.ts";
 import { serverKeys } from "../../db/schema/system.ts";
 import { decryptOaep, generateRsaKeyPair, randomToken, sha256 } from "../../infra/crypto.ts";
 import type { MailOutbox } from "../leads/mail-outbox.ts";
 import { addressBucket, type RateLimit, type RateLimiter } from "../rate-limiter.ts";
+import { deviceRemembered, newDeviceToken, noteDevice, validDeviceToken } from "./devices.ts";
+import type { MfaService } from "./mfa-service.ts";
 import { createPasswordGate } from "./password-gate.ts";
 import { recordSecurityEvent } from "./security-events.ts";
 
@@ -22,10 +25,25 @@ const LINKS_PER_EMAIL: RateLimit = { limit: 1, windowMs: 15 * 60_000 };
 const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
 const RSA_KEY_NAME = "signin-rsa";
 
+/** The password was right and the second factor is on: the code comes next, within `expiresAt` (ADR 030). */
+export interface MfaChallenge {
+  ok: false;
+  reason: "mfa";
+  pendingToken: string;
+  expiresAt: Date;
+  deviceToken: string;
+}
+
 export type SignInResult =
-  | { ok: true; user: User; token: string }
+  | { ok: true; user: User; token: string; deviceToken: string }
+  | MfaChallenge
   | { ok: false; reason: "invalid" | "undecryptable" | "link-sent" }
   | { ok: false; reason: "rate-limited" | "busy"; retryAfter: number };
+
+export type MfaSignInResult =
+  | { ok: true; user: User; token: string; deviceToken: string }
+  | { ok: false; reason: "expired" | "invalid" }
+  | { ok: false; reason: "rate-limited"; retryAfter: number };
 
 type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;
@@ -40,6 +58,8 @@ function toProfile(row: ProfileRow): Profile {
 
 export interface SessionContext {
   user: User;
+  /** The user's second factor is on (staff without it may only enrol, ADR 030). */
+  mfaEnabled: boolean;
   profile: Profile | null;
   csrfToken: string;
   /** The opaque id the list of sessions shows (`sessionPublicId`). */
@@ -76,9 +96,11 @@ export interface AuthDeps {
   outbox: MailOutbox;
   /** The site's origin, for the links in e-mails. */
   publicUrl: string;
+  /** The second factor asked after the password (ADR 030). */
+  mfa: MfaService;
 }
 
-export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) {
+export function createAuthService({ db, limiter, outbox, publicUrl, mfa }: AuthDeps) {
   const passwords = createPasswordGate();
   let keyPair: { publicPem: string; privatePem: string } | undefined;
 
@@ -198,6 +220,54 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
     void outbox.deliverSoon();
   }
 
+  /**
+   * The end of every successful sign-in (password, link, code): the device noted — a new one recorded and, when
+   * the user has signed in elsewhere before, e-mailed about — the success recorded, the session opened.
+   */
+  async function completeSignIn(
+    user: UserRow,
+    o: { previousToken?: string; client: SessionClient; deviceToken: string; method: string; remember?: boolean },
+  ): Promise<string> {
+    const device = await noteDevice(db, {
+      userId: user.id,
+      token: o.deviceToken,
+      userAgent: o.client.userAgent,
+      address: o.client.address,
+      remember: o.remember,
+    });
+    const event = { userId: user.id, email: user.email, ...o.client };
+    await db.transaction(async (tx) => {
+      await recordSecurityEvent(tx, { kind: "signin.success", ...event, details: { method: o.method } });
+      if (!device.isNew) return;
+      await recordSecurityEvent(tx, { kind: "signin.new_device", ...event });
+      if (!device.hadOthers) return;
+      await outbox.enqueue(tx, {
+        to: user.email,
+        subject: "Вход в личный кабинет Лизинг-Авто с нового устройства",
+        text: [
+          `Здравствуйте${user.name ? `, ${user.name}` : ""}!`,
+          "",
+          "В ваш личный кабинет только что вошли с устройства, с которого раньше не входили:",
+          `Браузер: ${o.client.userAgent?.slice(0, 200) || "неизвестен"}`,
+          `Адрес: ${o.client.address || "неизвестен"}`,
+          `Время: ${new Date().toLocaleString("ru-RU", { timeZone: "Europe/Moscow" })} (МСК)`,
+          "",
+          "Если это были вы, ничего делать не нужно. Если нет — сразу смените пароль и завершите чужие сеансы:",
+          new URL("/account/settings/sessions", publicUrl).toString(),
+        ].join("\n"),
+      });
+    });
+    if (device.isNew && device.hadOthers) void outbox.deliverSoon();
+    return openSession(user, o.previousToken, o.client);
+  }
+
+  /** After a right password or link: the code is asked when the second factor is on and the device not remembered. */
+  async function challengeFor(userId: number, deviceToken: string): Promise<MfaChallenge | null> {
+    if (!(await mfa.enabled(userId)) || (await deviceRemembered(db, userId, deviceToken))) return null;
+    const pending = await mfa.pendingToken(userId);
+    return { ok: false, reason: "mfa", pendingToken: pending.token, expiresAt: pending.expiresAt, deviceToken };
+  }
+
   return {
     async publicKey(): Promise<string> {
       return (await rsaKey()).publicPem;
@@ -218,6 +288,8 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       previousToken?: string;
       /** The browser's User-Agent, kept with the session for the list of sessions. */
       userAgent?: string | null;
+      /** The browser's device cookie, if any (a remembered device skips the code; a new one is reported). */
+      deviceToken?: string;
     }): Promise<SignInResult> {
       const email = input.email.trim().toLowerCase();
       const emailBucket = passwordFailuresBucket(email);
@@ -257,22 +329,67 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       // The reservations were for a failure that did not happen.
       await limiter.refund(ipBucket);
       await limiter.reset(emailBucket);
-      await recordSecurityEvent(db, {
-        kind: "signin.success",
-        userId: user.id,
-        email,
-        ...client,
-        details: { method: "password" },
+      const deviceToken = validDeviceToken(input.deviceToken) ? input.deviceToken : newDeviceToken();
+      const challenge = await challengeFor(user.id, deviceToken);
+      if (challenge) return challenge;
+      const token = await completeSignIn(user, {
+        previousToken: input.previousToken,
+        client,
+        deviceToken,
+        method: "password",
       });
-      return { ok: true, user: toUser(user), token: await openSession(user, input.previousToken, client) };
+      return { ok: true, user: toUser(user), token, deviceToken };
     },
 
-    /** Spends a one-time key; `previousToken` as in `signIn`. */
+    /**
+     * The second step: the code (or a recovery code) of the user a live pending token names. «Запомнить это
+     * устройство» waives the code on this device for 30 days.
+     */
+    async signInWithCode(input: {
+      pendingToken: string | undefined;
+      code: string;
+      remember: boolean;
+      previousToken?: string;
+      deviceToken?: string;
+      client: SessionClient;
+    }): Promise<MfaSignInResult> {
+      const userId = await mfa.pendingUser(input.pendingToken);
+      if (userId === null) return { ok: false, reason: "expired" };
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) return { ok: false, reason: "expired" };
+      const checked = await mfa.check(user.id, input.code, input.client);
+      if (!checked.ok) {
+        await recordSecurityEvent(db, {
+          kind: "signin.failure",
+          userId: user.id,
+          email: user.email,
+          ...input.client,
+          details: { reason: checked.reason === "invalid" ? "mfa-code" : "mfa-limit" },
+        });
+        return checked;
+      }
+      const deviceToken = validDeviceToken(input.deviceToken) ? input.deviceToken : newDeviceToken();
+      const token = await completeSignIn(user, {
+        previousToken: input.previousToken,
+        client: input.client,
+        deviceToken,
+        method: checked.method === "totp" ? "password+totp" : "password+recovery",
+        remember: input.remember,
+      });
+      return { ok: true, user: toUser(user), token, deviceToken };
+    },
+
+    /**
+     * Spends a one-time key; `previousToken` as in `signIn`. The link proves the mailbox only: with the second
+     * factor on (and the device not remembered) the answer is the code challenge, as after a password.
+     */
     async signInWithKey(
       key: string,
       previousToken?: string,
-      client?: SessionClient,
-    ): Promise<{ ok: true; user: User; token: string } | { ok: false }> {
+      client: SessionClient & { deviceToken?: string } = {},
+    ): Promise<
+      { ok: true; user: User; token: string; deviceToken: string } | MfaChallenge | { ok: false; reason: "gone" }
+    > {
       const now = new Date();
       // One statement marks the key used, so two concurrent uses cannot both succeed.
       const [used] = await db
@@ -288,19 +405,17 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
           ),
         )
         .returning({ userId: loginKeys.userId });
-      if (!used) return { ok: false };
+      if (!used) return { ok: false, reason: "gone" };
       const [user] = await db.select().from(users).where(eq(users.id, used.userId));
-      if (!user) return { ok: false };
+      if (!user) return { ok: false, reason: "gone" };
       // The link was used: a later throttled attempt may send a fresh one.
       await limiter.reset(linkBucket(user.email));
-      await recordSecurityEvent(db, {
-        kind: "signin.success",
-        userId: user.id,
-        email: user.email,
-        ...client,
-        details: { method: "key" },
-      });
-      return { ok: true, user: toUser(user), token: await openSession(user, previousToken, client) };
+      const deviceToken = validDeviceToken(client.deviceToken) ? client.deviceToken : newDeviceToken();
+      const challenge = await challengeFor(user.id, deviceToken);
+      if (challenge) return challenge;
+      const sessionClient = { userAgent: client.userAgent, address: client.address };
+      const token = await completeSignIn(user, { previousToken, client: sessionClient, deviceToken, method: "key" });
+      return { ok: true, user: toUser(user), token, deviceToken };
     },
 
     /** Issues a one-time key for an e-mailed sign-in link or an account confirmation. */
@@ -327,10 +442,11 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       if (!token) return null;
       const idHash = sha256(token);
       const [row] = await db
-        .select({ session: sessions, user: users, profile: profiles })
+        .select({ session: sessions, user: users, profile: profiles, mfaEnabledAt: userMfa.enabledAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(profiles, eq(profiles.id, sessions.activeProfileId))
+        .leftJoin(userMfa, eq(userMfa.userId, sessions.userId))
         .where(eq(sessions.idHash, idHash));
       if (!row) return null;
       const now = Date.now();
@@ -349,6 +465,7 @@ export function createAuthService({ db, limiter, outbox, publicUrl }: AuthDeps) 
       }
       return {
         user: toUser(row.user),
+        mfaEnabled: row.mfaEnabledAt !== null,
         profile: row.profile ? toProfile(row.profile) : null,
         csrfToken: row.session.csrfToken,
         sessionId: sessionPublicId(idHash),

@@ -32,6 +32,11 @@ export type ChangeResult =
   | { ok: false; reason: "weak"; message: string }
   | { ok: false; reason: "rate-limited" | "busy"; retryAfter: number };
 
+export type CurrentCheck =
+  | { ok: true }
+  | { ok: false; reason: "undecryptable" | "wrong-current" }
+  | { ok: false; reason: "rate-limited" | "busy"; retryAfter: number };
+
 export interface PasswordDeps {
   db: Db;
   limiter: RateLimiter;
@@ -129,8 +134,41 @@ export function createPasswordService({ db, limiter, outbox, auth, logger, publi
     void outbox.deliverSoon();
   }
 
+  /**
+   * The signed-in person's current password, checked like a sign-in: the same per-account budget of failures,
+   * reserved before the hash, through the same bounded gate.
+   */
+  async function verifyCurrent(
+    user: { email: string; passwordHash: string },
+    current: string,
+  ): Promise<
+    "ok" | { ok: false; reason: "wrong-current" } | { ok: false; reason: "rate-limited" | "busy"; retryAfter: number }
+  > {
+    const bucket = passwordFailuresBucket(user.email);
+    const wait = await limiter.hit(bucket, PASSWORD_FAILURES_PER_ACCOUNT);
+    if (wait > 0) return { ok: false, reason: "rate-limited", retryAfter: wait };
+    const valid = await auth.checkPassword(current, user.passwordHash);
+    if (valid === "busy") {
+      await limiter.refund(bucket);
+      return { ok: false, reason: "busy", retryAfter: BUSY_RETRY_S };
+    }
+    if (!valid) return { ok: false, reason: "wrong-current" };
+    await limiter.refund(bucket);
+    return "ok";
+  }
+
   return {
     policyProblem,
+
+    /** The current password (RSA-OAEP ciphertext) of a signed-in user, e.g. before the second factor goes off. */
+    async checkCurrentPassword(userId: number, cipher: string): Promise<CurrentCheck> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) return { ok: false, reason: "wrong-current" };
+      const current = await auth.decryptPassword(cipher);
+      if (current === null) return { ok: false, reason: "undecryptable" };
+      const verdict = await verifyCurrent(user, current);
+      return verdict === "ok" ? { ok: true } : verdict;
+    },
 
     /**
      * «Забыли пароль?»: counts the request against the address and the e-mail, answers at once and does the
@@ -229,16 +267,8 @@ export function createPasswordService({ db, limiter, outbox, auth, logger, publi
       const weak = await policyProblem(password, user.email);
       if (weak) return { ok: false, reason: "weak", message: weak };
 
-      const bucket = passwordFailuresBucket(user.email);
-      const wait = await limiter.hit(bucket, PASSWORD_FAILURES_PER_ACCOUNT);
-      if (wait > 0) return { ok: false, reason: "rate-limited", retryAfter: wait };
-      const valid = await auth.checkPassword(current, user.passwordHash);
-      if (valid === "busy") {
-        await limiter.refund(bucket);
-        return { ok: false, reason: "busy", retryAfter: BUSY_RETRY_S };
-      }
-      if (!valid) return { ok: false, reason: "wrong-current" };
-      await limiter.refund(bucket);
+      const verdict = await verifyCurrent(user, current);
+      if (verdict !== "ok") return verdict;
 
       const passwordHash = await hashPassword(password);
       const ended = await db.transaction(async (tx) => {
