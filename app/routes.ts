@@ -8,6 +8,8 @@ export default [
     route("key", "routes/auth/key-sign-in.tsx"),
     route("forgot", "routes/auth/forgot-password.tsx"),
     route("reset", "routes/auth/reset-password.tsx"),
+    // A colleague's e-mailed invitation to a client's profile (ADR 031).
+    route("invite", "routes/auth/accept-invite.tsx"),
   ]),
 
   // Client account: the layout's middleware lets only a signed-in person in.

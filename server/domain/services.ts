@@ -17,6 +17,7 @@ import { createLeadService } from "./leads/lead-service.ts";
 import { createMailOutbox } from "./leads/mail-outbox.ts";
 import { createLkService } from "./lk/lk-service.ts";
 import { createStaffInvitesService } from "./lk/staff-invites.ts";
+import { createStaffInvitesService } from "./lk/staff-invites.ts";
 import { createQuizService } from "./quizzes/quiz-service.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createReschedulingService } from "./rescheduling/rescheduling-service.ts";
@@ -78,6 +79,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     files,
     lk: createLkService(db, { files }),
     staffInvites: createStaffInvitesService({ db, outbox, auth, publicUrl: deps.env.PUBLIC_URL }),
+    staffInvites: createStaffInvitesService({ db, outbox, auth, publicUrl: deps.env.PUBLIC_URL }),
     staff: createStaffService(db),
     tickets: createTicketService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
     rescheduling: createReschedulingService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
@@ -92,7 +94,8 @@ export type Services = ReturnType<typeof createServices>;
  * a service, so every rule (scoping, caching, validation) stays in one place.
  */
 export function pageServices(services: Services) {
-  const { env, logger, auth, content, cities, search, calculator, catalog, leads, quizzes, lk, staff } = services;
+  const { env, logger, auth, content, cities, search, calculator, catalog, leads, quizzes, lk, staff, staffInvites } =
+    services;
   return {
     env: { NODE_ENV: env.NODE_ENV, PUBLIC_URL: env.PUBLIC_URL },
     logger,
@@ -108,6 +111,8 @@ export function pageServices(services: Services) {
     lk,
     // The back office's layout admits employees by their roles.
     staff,
+    // The page of a colleague's invitation link reads it (ADR 031).
+    staffInvites,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useOutletContext } from "react-router";
 import type { Profile, User } from "../../../contract/account.ts";
+import type { ClientRight } from "../../../contract/lk-rights.ts";
 
 /**
  * The signed-in session in the browser, from one source: what the account layout's loader read on the server
@@ -9,6 +10,8 @@ export interface AccountSessionData {
   user: User;
   profile: Profile | null;
   profiles: Profile[];
+  /** The user's rights on the active profile (ADR 031): the sections and actions shown follow them. */
+  rights: ClientRight[];
 }
 
 export function useAccountSession(): AccountSessionData {

@@ -1,13 +1,14 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { Profile, User } from "../../../contract/account.ts";
+import type { ClientRight } from "../../../contract/lk-rights.ts";
 import { SessionExpiryWarning } from "../../lib/session-expiry-warning";
 import { useAppSelector } from "../../store/hooks";
 import { selectPageIsLoading } from "../../store/slices/loader-slice";
 import { Icon } from "../../ui/icon";
 import { Logo } from "../../ui/layout/logo";
 import { SkipLink } from "../../ui/skip-link";
-import { ACCOUNT_SECTIONS } from "./account-sections";
+import { sectionsFor } from "./account-sections";
 import styles from "./account-shell.module.css";
 import { NotificationsBell, UnreadBadge, useUnreadCount } from "./notifications/unread-counter";
 import { ProfileSwitcher } from "./profile-switcher";
@@ -23,11 +24,14 @@ export function AccountShell({
   user,
   profile,
   profiles,
+  rights,
   children,
 }: {
   user: User;
   profile: Profile | null;
   profiles: readonly Profile[];
+  /** The user's rights on the active profile: sections needing another right are not in the sidebar (ADR 031). */
+  rights: readonly ClientRight[];
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -35,7 +39,7 @@ export function AccountShell({
   // Any request of this page still running: a thin bar under the header (the blocks show skeletons).
   const loading = useAppSelector((state) => selectPageIsLoading(state, pathname));
   const unread = useUnreadCount(profile !== null);
-  const ticketsUnread = useTicketsUnread(profile !== null);
+  const ticketsUnread = useTicketsUnread(profile !== null && rights.includes("tickets"));
 
   // A chosen section closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -80,7 +84,7 @@ export function AccountShell({
       <div className={styles.body}>
         <nav id={NAV_ID} className={styles.nav} data-open={menuOpen} aria-label="Разделы личного кабинета">
           <ul className={styles.navList}>
-            {ACCOUNT_SECTIONS.map((section) => (
+            {sectionsFor(rights).map((section) => (
               <li key={section.path}>
                 {section.ready ? (
                   <NavLink to={section.path} end={section.path === "/account"} className={styles.navLink}>

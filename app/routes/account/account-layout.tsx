@@ -32,18 +32,24 @@ export function headers() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, profile, csrfToken } = context.get(accountSessionContext);
-  const profiles = await context.get(servicesContext).auth.profilesOf(user.id);
-  return { user, profile, profiles, csrfToken };
+  const { auth, lk } = context.get(servicesContext);
+  const profiles = await auth.profilesOf(user.id);
+  // The rights on the active profile (ADR 031): the server refuses the rest, the shell does not offer it.
+  const rights = profile ? ((await lk.rights.of(user.id, profile.id)) ?? []) : [];
+  return { user, profile, profiles, rights, csrfToken };
 }
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
-  const { user, profile, profiles, csrfToken } = loaderData;
+  const { user, profile, profiles, rights, csrfToken } = loaderData;
   useCsrfToken(csrfToken);
   // The screens read the session through useAccountSession(); the same object while the loader data is.
-  const session = useMemo<AccountSessionData>(() => ({ user, profile, profiles }), [user, profile, profiles]);
+  const session = useMemo<AccountSessionData>(
+    () => ({ user, profile, profiles, rights }),
+    [user, profile, profiles, rights],
+  );
 
   return (
-    <AccountShell user={user} profile={profile} profiles={profiles}>
+    <AccountShell user={user} profile={profile} profiles={profiles} rights={rights}>
       <Outlet context={session} />
     </AccountShell>
   );
@@ -59,11 +65,11 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return <NotFoundInShell {...loaderData} />;
 }
 
-function NotFoundInShell({ user, profile, profiles, csrfToken }: Route.ComponentProps["loaderData"]) {
+function NotFoundInShell({ user, profile, profiles, rights, csrfToken }: Route.ComponentProps["loaderData"]) {
   // The shell's profile switcher posts: it needs the token here as on any other account page.
   useCsrfToken(csrfToken);
   return (
-    <AccountShell user={user} profile={profile} profiles={profiles}>
+    <AccountShell user={user} profile={profile} profiles={profiles} rights={rights}>
       <AccountNotFound />
     </AccountShell>
   );

@@ -43,7 +43,7 @@ import {
  * manager; then the debt by contract, EDO, popular chapters, offers and the profiles of the account.
  */
 export function HomeView() {
-  const { user, profile, profiles } = useAccountSession();
+  const { user, profile, profiles, rights } = useAccountSession();
 
   return (
     <Stack>
@@ -62,7 +62,8 @@ export function HomeView() {
         <>
           <Summary />
           <Columns layout="major">
-            <DebtCard />
+            {/* The debt is read from accounting/debts/, which needs «Бухгалтерия и платежи» (ADR 031). */}
+            {rights.includes("accounting") ? <DebtCard /> : null}
             <ManagerCard />
           </Columns>
           <Columns layout="major">

@@ -12,7 +12,7 @@ import { profileGet } from "../lk/checked-response";
 /** Settings: `settings/staff/`, `settings/requisites/` GET and POST (profiles are in account-api.ts). */
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    staff: build.query<StaffResponse, void>(profileGet("apilk/settings/staff/", StaffResponseSchema)),
+    staff: build.query<StaffResponse, void>(profileGet("apilk/settings/staff/", StaffResponseSchema, "STAFF")),
     companyRequisites: build.query<RequisitesResponse, void>(
       profileGet("apilk/settings/requisites/", RequisitesResponseSchema, "REQUISITES"),
     ),

@@ -1,0 +1,193 @@
+import { type FormEvent, useRef, useState } from "react";
+import { CLIENT_RIGHT_TITLES } from "../../../../contract/lk-rights.ts";
+import type { InviteInfo } from "../../../../contract/lk-settings.ts";
+import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from "../../../lib/api-error";
+import { Alert } from "../../../ui/alert";
+import { Button, ButtonLink } from "../../../ui/button";
+import { Field } from "../../../ui/field";
+import { Spinner } from "../../../ui/spinner";
+import { useLazyPublicKeyQuery } from "../account-api";
+import { canEncryptPassword, EncryptionUnavailableError, encryptPassword } from "../encrypt-password";
+import { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "../password/new-password";
+import styles from "../password/password.module.css";
+import { useAcceptInviteMutation } from "./staff-api";
+
+type Outcome = { kind: "added" } | { kind: "gone"; message: string };
+
+/** What the invitation gives: the company and the rights, as the page's lead. */
+export function InviteSummary({ info }: { info: InviteInfo }) {
+  return (
+    <>
+      Вас пригласили работать в личном кабинете от имени <strong>{info.profileTitle}</strong>. Права:{" "}
+      {info.rights.map((r) => CLIENT_RIGHT_TITLES[r]).join(", ")}.
+    </>
+  );
+}
+
+/**
+ * The page of the e-mailed invitation link (ADR 031). A new e-mail: a name and a password twice (the policy of
+ * every new password), then the person is signed in and lands in the account. An e-mail that already signs in:
+ * one button adds the profile, and the person signs in as usual. The key is spent only when access is granted.
+ */
+export function AcceptInviteForm({ inviteKey, info }: { inviteKey: string; info: InviteInfo }) {
+  const [getPublicKey] = useLazyPublicKeyQuery();
+  const [acceptInvite] = useAcceptInviteMutation();
+  const [name, setName] = useState(info.name);
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [errors, setErrors] = useState<NewPasswordErrors & { name?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focus = (field: string) => (formRef.current?.elements.namedItem(field) as HTMLInputElement | null)?.focus();
+
+  async function send(body: { name?: string; password?: string }) {
+    const answer = await acceptInvite({ key: inviteKey, ...body }).unwrap();
+    if (answer.signedIn) {
+      // A full load: the account's layout reads the new session from the cookie just set.
+      window.location.assign("/account");
+    } else {
+      setOutcome({ kind: "added" });
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    setFailure(null);
+    if (!info.hasAccount) {
+      const found: NewPasswordErrors & { name?: string } = checkNewPassword(password, repeat, info.email);
+      if (name.trim() === "") found.name = "Укажите имя";
+      setErrors(found);
+      const first = (["name", "password", "passwordRepeat"] as const).find((f) => found[f]);
+      if (first) {
+        focus(first);
+        return;
+      }
+      if (!canEncryptPassword()) {
+        setFailure(new EncryptionUnavailableError().message);
+        return;
+      }
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      if (info.hasAccount) {
+        await send({});
+      } else {
+        const { publicKey } = await getPublicKey(undefined, true).unwrap();
+        await send({ name: name.trim(), password: await encryptPassword(password, publicKey) });
+      }
+    } catch (error) {
+      if (error instanceof EncryptionUnavailableError) {
+        setFailure(error.message);
+      } else if (apiErrorStatus(error) === 410) {
+        setOutcome({ kind: "gone", message: apiErrorMessage(error) });
+      } else {
+        const fields = apiFieldErrors(error);
+        if (fields.password || fields.name) {
+          setErrors({ password: fields.password, name: fields.name });
+          focus(fields.name ? "name" : "password");
+        } else {
+          setFailure(apiErrorMessage(error));
+        }
+      }
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  if (outcome?.kind === "added") {
+    return (
+      <div className={styles.done}>
+        <Alert tone="success" title="Профиль добавлен">
+          <p>
+            Войдите как обычно с адресом {info.email}: профиль «{info.profileTitle}» будет в списке ваших профилей.
+          </p>
+        </Alert>
+        <ButtonLink to="/login" size="lg" block>
+          Войти
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (outcome?.kind === "gone") {
+    return (
+      <Alert tone="error">
+        <p>{outcome.message}</p>
+      </Alert>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+    >
+      <noscript>
+        <Alert tone="warning" title="Нужен JavaScript">
+          <p>Пароль шифруется в браузере перед отправкой. Включите JavaScript и обновите страницу.</p>
+        </Alert>
+      </noscript>
+      {failure ? (
+        <Alert tone="error">
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      {info.hasAccount ? (
+        <p>
+          У адреса {info.email} уже есть учётная запись: примите приглашение, и профиль появится среди ваших профилей.
+        </p>
+      ) : (
+        <>
+          <Field label="E-mail" name="email" type="email" value={info.email} readOnly autoComplete="username" />
+          <Field
+            label="Ваше имя"
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            error={errors.name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              if (errors.name) setErrors((prev) => ({ ...prev, name: undefined }));
+            }}
+          />
+          <NewPasswordFields
+            password={password}
+            repeat={repeat}
+            onPassword={(value) => {
+              setPassword(value);
+              if (errors.password) setErrors((prev) => ({ ...prev, password: undefined }));
+            }}
+            onRepeat={(value) => {
+              setRepeat(value);
+              if (errors.passwordRepeat) setErrors((prev) => ({ ...prev, passwordRepeat: undefined }));
+            }}
+            errors={errors}
+            email={info.email}
+          />
+        </>
+      )}
+      <Button type="submit" size="lg" block aria-disabled={busy || undefined}>
+        {busy ? (
+          <>
+            <Spinner />
+            Принимаем…
+          </>
+        ) : info.hasAccount ? (
+          "Принять приглашение"
+        ) : (
+          "Принять и войти"
+        )}
+      </Button>
+    </form>
+  );
+}
