@@ -17,7 +17,6 @@ import { createLeadService } from "./leads/lead-service.ts";
 import { createMailOutbox } from "./leads/mail-outbox.ts";
 import { createLkService } from "./lk/lk-service.ts";
 import { createStaffInvitesService } from "./lk/staff-invites.ts";
-import { createStaffInvitesService } from "./lk/staff-invites.ts";
 import { createQuizService } from "./quizzes/quiz-service.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createReschedulingService } from "./rescheduling/rescheduling-service.ts";
@@ -78,7 +77,6 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     quizzes: createQuizService(db),
     files,
     lk: createLkService(db, { files }),
-    staffInvites: createStaffInvitesService({ db, outbox, auth, publicUrl: deps.env.PUBLIC_URL }),
     staffInvites: createStaffInvitesService({ db, outbox, auth, publicUrl: deps.env.PUBLIC_URL }),
     staff: createStaffService(db),
     tickets: createTicketService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
