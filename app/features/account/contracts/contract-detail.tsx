@@ -21,6 +21,7 @@ import { Stack } from "../../../ui/stack";
 import { Stat, Stats } from "../../../ui/stat";
 import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
+import { useAccountSession } from "../account-session";
 import { useAccountingDebtsQuery } from "../accounting/accounting-api";
 import { PayButton } from "../accounting/pay-dialog";
 import { DebtSplit } from "../home/debt-split";
@@ -182,6 +183,7 @@ function Contract({ contract, tab, back }: { contract: ContractDetail; tab: Cont
 }
 
 function SumsAtAGlance({ contract }: { contract: ContractDetail }) {
+  const { rights } = useAccountSession();
   const { sums } = contract;
   const share = sums.contractSum > 0 ? Math.min(100, (sums.paid / sums.contractSum) * 100) : 0;
   return (
@@ -202,7 +204,8 @@ function SumsAtAGlance({ contract }: { contract: ContractDetail }) {
         </Stat>
         <Stat label="Осталось выплатить" value={<Money value={sums.remaining} />} />
       </Stats>
-      <ContractDebt contract={contract} />
+      {/* The debt is read from accounting/debts/, which needs «Бухгалтерия и платежи» (ADR 031). */}
+      {rights.includes("accounting") ? <ContractDebt contract={contract} /> : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { PageHeader } from "../../../ui/page-header";
 import { BlockSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Text } from "../../../ui/text";
+import { useAccountSession } from "../account-session";
 import { FilterBar, FilterSelect, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
@@ -34,7 +35,11 @@ const DOCUMENTS = ["документ", "документа", "документо
 export function DocumentsList() {
   const filters = useListFilters(DocumentsFiltersSchema, FILTER_KEYS);
   const query = useDocumentsListQuery(filters.request, { skip: filters.filterError !== null });
-  const contracts = useTicketContractOptionsQuery();
+  // A colleague may hold «Документы» without «Договоры» or «Бухгалтерия» (ADR 031): the contract filter and the
+  // order of originals (an accounting request) are offered only with those rights.
+  const { rights } = useAccountSession();
+  const canOrder = rights.includes("accounting");
+  const contracts = useTicketContractOptionsQuery(undefined, { skip: !rights.includes("contracts") });
   const list = query.currentData ?? query.data;
   // Ticked documents by id, with what the bar needs to name them when their page is not shown.
   const [checked, setChecked] = useState<ReadonlyMap<string, DocumentItem>>(new Map());
@@ -79,13 +84,15 @@ export function DocumentsList() {
           placeholder="Все"
           options={list?.kinds ?? DOCUMENT_KIND_TITLES}
         />
-        <FilterSelect
-          filters={filters}
-          name="contractCode"
-          label="Договор"
-          placeholder="Все"
-          options={contracts.data ?? []}
-        />
+        {rights.includes("contracts") ? (
+          <FilterSelect
+            filters={filters}
+            name="contractCode"
+            label="Договор"
+            placeholder="Все"
+            options={contracts.data ?? []}
+          />
+        ) : null}
         <PeriodFields filters={filters} fromLabel="Дата с" />
       </FilterBar>
 
@@ -109,17 +116,19 @@ export function DocumentsList() {
               Скачать выбранные (ZIP)
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={ids.length === 0}
-            onClick={() => {
-              setOrdered(null);
-              setOrdering(true);
-            }}
-          >
-            Заказать оригиналы
-          </Button>
+          {canOrder ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={ids.length === 0}
+              onClick={() => {
+                setOrdered(null);
+                setOrdering(true);
+              }}
+            >
+              Заказать оригиналы
+            </Button>
+          ) : null}
           {ids.length > 0 ? (
             <Button size="sm" variant="ghost" onClick={() => setChecked(new Map())}>
               Снять отметки
@@ -176,7 +185,7 @@ export function DocumentsList() {
       </FilteredList>
 
       <OrderOriginalsDialog
-        open={ordering}
+        open={canOrder && ordering}
         documents={[...checked.values()]}
         onClose={() => setOrdering(false)}
         onOrdered={(message) => {
