@@ -118,7 +118,7 @@ function NoteItem({ note }: { note: Note }) {
         </ul>
       ) : null}
       {sent ? (
-        <Alert tone="success" title="Ответ отправлен">
+        <Alert tone="success" title="Письмо отправлено">
           <p>Письмо № {sent} передано в бухгалтерию. Ответ придёт сюда и на почту.</p>
         </Alert>
       ) : note.canReply ? (
