@@ -8,6 +8,9 @@ export default [
     route("key", "routes/auth/key-sign-in.tsx"),
     route("forgot", "routes/auth/forgot-password.tsx"),
     route("reset", "routes/auth/reset-password.tsx"),
+    // The second factor (ADR 030): the code after the password; an employee's enrolment before anything else.
+    route("code", "routes/auth/mfa-code.tsx"),
+    route("mfa-setup", "routes/auth/mfa-setup.tsx"),
     // A colleague's e-mailed invitation to a client's profile (ADR 031).
     route("invite", "routes/auth/accept-invite.tsx"),
   ]),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AuthResponseSchema } from "./account.ts";
 
 /**
  * The second factor (ADR 030): TOTP enrolment with ten recovery codes, the code step of the sign-in, a remembered
@@ -46,6 +47,10 @@ export const MfaChallengeSchema = z
   })
   .meta({ id: "MfaChallenge" });
 export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
+
+/** What the password step answers: signed in (200), or the code comes next (202). */
+export const SignInAnswerSchema = z.union([AuthResponseSchema, MfaChallengeSchema]);
+export type SignInAnswer = z.infer<typeof SignInAnswerSchema>;
 
 const CodeSchema = z
   .string(MFA_MESSAGES.empty)

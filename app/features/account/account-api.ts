@@ -1,13 +1,7 @@
 import type { Dispatch } from "@reduxjs/toolkit";
 import type { z } from "zod";
-import {
-  type AuthRequest,
-  AuthResponseSchema,
-  LogoutResponseSchema,
-  type PublicKey,
-  PublicKeySchema,
-  type User,
-} from "../../../contract/account.ts";
+import { type AuthRequest, LogoutResponseSchema, type PublicKey, PublicKeySchema } from "../../../contract/account.ts";
+import { type SignInAnswer, SignInAnswerSchema } from "../../../contract/mfa.ts";
 import { ProfileSetResponseSchema } from "../../../contract/settings.ts";
 import { api } from "../../store/api";
 import { checkedBy, checkedGet } from "../../store/checked-response";
@@ -41,9 +35,10 @@ export const accountApi = api.injectEndpoints({
     }),
 
     /** POST /api/account/auth/ with the encrypted password; the answer sets the HttpOnly session cookie. */
-    signIn: build.mutation<{ user: User }, AuthRequest>({
+    // With the second factor on, the answer is the challenge (202): the code goes to /login/code (ADR 030).
+    signIn: build.mutation<SignInAnswer, AuthRequest>({
       query: (body) => ({ url: "api/account/auth/", method: "POST", body }),
-      ...checkedBy(AuthResponseSchema),
+      ...checkedBy(SignInAnswerSchema),
       onQueryStarted: forgetCacheOnSignIn,
     }),
 
@@ -52,10 +47,10 @@ export const accountApi = api.injectEndpoints({
      * A mutation although it is a GET: it changes state, so it runs only when asked and is never repeated
      * (a retry after a lost answer would find the key used).
      */
-    keySignIn: build.mutation<{ user: User }, { KEY: string }>({
+    keySignIn: build.mutation<SignInAnswer, { KEY: string }>({
       query: ({ KEY }) => ({ url: "api/account/check/", params: { KEY } }),
       extraOptions: { maxRetries: 0 },
-      ...checkedBy(AuthResponseSchema),
+      ...checkedBy(SignInAnswerSchema),
       onQueryStarted: forgetCacheOnSignIn,
     }),
 

@@ -5,7 +5,7 @@ import { Alert } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { useKeySignInMutation } from "./account-api";
 import styles from "./key-sign-in-form.module.css";
-import { signInPath } from "./safe-next";
+import { mfaCodePath, signInPath } from "./safe-next";
 
 /** The field the key travels in when the form is posted without JavaScript (the route's action). */
 export const KEY_FIELD = "KEY";
@@ -45,8 +45,9 @@ export function KeySignInForm({
     setBusy(true);
     setFailure(null);
     try {
-      await keySignIn({ KEY: signInKey }).unwrap();
-      await navigate(next, { replace: true });
+      const answer = await keySignIn({ KEY: signInKey }).unwrap();
+      // The link proves the mailbox only: with the second factor on, its code comes next (ADR 030).
+      await navigate("mfaRequired" in answer ? mfaCodePath(next) : next, { replace: true });
     } catch (error) {
       sending.current = false;
       setBusy(false);

@@ -36,3 +36,13 @@ export function landingAfterSignIn(role: "client" | "staff", next: string): stri
 export function signInPath(next: string): string {
   return `/login?${new URLSearchParams({ next })}`;
 }
+
+/** `/login/code?next=…`: the second step of a sign-in, when the account has a second factor (ADR 030). */
+export function mfaCodePath(next: string): string {
+  return `/login/code?${new URLSearchParams({ next })}`;
+}
+
+/** `/login/mfa-setup?next=…`: an employee without a second factor enrols before anything else (ADR 030). */
+export function mfaSetupPath(next: string): string {
+  return `/login/mfa-setup?${new URLSearchParams({ next })}`;
+}

@@ -9,7 +9,7 @@ import { Field } from "../../ui/field";
 import { Spinner } from "../../ui/spinner";
 import { useLazyPublicKeyQuery, useSignInMutation } from "./account-api";
 import { canEncryptPassword, EncryptionUnavailableError, encryptPassword } from "./encrypt-password";
-import { landingAfterSignIn } from "./safe-next";
+import { landingAfterSignIn, mfaCodePath } from "./safe-next";
 import styles from "./sign-in-form.module.css";
 
 type FieldName = "email" | "password";
@@ -78,8 +78,10 @@ export function SignInForm({ next }: { next: string }) {
     try {
       const { publicKey } = await getPublicKey(undefined, true).unwrap();
       const cipher = await encryptPassword(password, publicKey);
-      const { user } = await signIn({ email, password: cipher }).unwrap();
-      await navigate(landingAfterSignIn(user.role, next), { replace: true });
+      const answer = await signIn({ email, password: cipher }).unwrap();
+      // The password was right and the account has a second factor: its code is the next step (ADR 030).
+      if ("mfaRequired" in answer) await navigate(mfaCodePath(next), { replace: true });
+      else await navigate(landingAfterSignIn(answer.user.role, next), { replace: true });
     } catch (error) {
       sending.current = false;
       setBusy(false);

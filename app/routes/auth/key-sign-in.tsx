@@ -3,7 +3,8 @@ import { KEY_SIGN_IN_GONE_MESSAGE, KeySignInQuerySchema } from "../../../contrac
 import { servicesContext } from "../../context";
 import { AuthScreen } from "../../features/account/auth-screen";
 import { KEY_FIELD, KeySignInForm } from "../../features/account/key-sign-in-form";
-import { safeNext } from "../../features/account/safe-next";
+import { challengeSetCookies, deviceSetCookie, readDeviceToken } from "../../features/account/mfa/mfa-cookies";
+import { mfaCodePath, safeNext } from "../../features/account/safe-next";
 import { readSessionToken, sessionSetCookie } from "../../features/account/session-token";
 import { postedForm } from "../../lib/posted-form";
 import { ButtonLink } from "../../ui/button";
@@ -53,11 +54,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // The session this browser held, if any, ends with the new one.
   const result = await auth.signInWithKey(query.data.KEY, readSessionToken(request, env.NODE_ENV), {
     userAgent: request.headers.get("user-agent"),
+    deviceToken: readDeviceToken(request, env.NODE_ENV),
   });
+  // The link proves the mailbox only: with the second factor on, its code comes next (ADR 030).
+  if (!result.ok && result.reason === "mfa") {
+    const headers = new Headers();
+    for (const line of challengeSetCookies(result, env.NODE_ENV)) headers.append("Set-Cookie", line);
+    throw redirect(mfaCodePath(next), { headers });
+  }
   if (!result.ok) return data({ failure: KEY_SIGN_IN_GONE_MESSAGE }, { status: 410 });
-  throw redirect(next, {
-    headers: { "Set-Cookie": sessionSetCookie(result.token, env.NODE_ENV) },
-  });
+  const headers = new Headers({ "Set-Cookie": sessionSetCookie(result.token, env.NODE_ENV) });
+  for (const line of deviceSetCookie(result.deviceToken, env.NODE_ENV)) headers.append("Set-Cookie", line);
+  throw redirect(next, { headers });
 }
 
 export default function KeySignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { servicesContext } from "../../context";
-import { signInPath } from "../../features/account/safe-next";
+import { mfaSetupPath, signInPath } from "../../features/account/safe-next";
 import { readSessionToken } from "../../features/account/session-token";
 import { useCsrfToken } from "../../features/account/use-csrf-token";
 import { StaffRefusal } from "../../features/staff/staff-refusal";
@@ -20,6 +20,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (!session) throw redirect(signInPath(url.pathname + url.search));
     const roles = session.user.role === "staff" ? await staff.roles(session.user.id) : null;
     if (!roles) throw data(null, { status: 404 });
+    // Staff reach clients' contracts and money: nothing here before the second factor is on (ADR 030).
+    if (!session.mfaEnabled) throw redirect(mfaSetupPath(url.pathname + url.search));
     context.set(staffSessionContext, { user: session.user, roles, csrfToken: session.csrfToken });
   },
 ];

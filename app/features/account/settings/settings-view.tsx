@@ -4,6 +4,7 @@ import { BlockSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { useAccountSession } from "../account-session";
 import { TabsScreen } from "../lk/tabs-screen";
+import { MfaPanel } from "../mfa/mfa-panel";
 import { ChangePasswordForm } from "../password/change-password-form";
 import { ContactsCard, NoProfileCard, ProfilesSection } from "../profiles-section";
 import { SessionsPanel } from "../sessions/sessions-panel";
@@ -11,7 +12,7 @@ import { RequisitesForm } from "./requisites-form";
 import { useCompanyRequisitesQuery } from "./settings-api";
 import { NoSettingsRight, StaffPanel } from "./staff-panel";
 
-export const SETTINGS_TABS = ["staff", "profiles", "requisites", "password", "sessions"] as const;
+export const SETTINGS_TABS = ["staff", "profiles", "requisites", "password", "security", "sessions"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**
@@ -49,6 +50,7 @@ export function SettingsView({ tab }: { tab: SettingsTab }) {
           panel: () => (session.rights.includes("settings") ? <CompanyRequisites /> : <NoSettingsRight />),
         },
         { id: "password", label: "Пароль", panel: () => <ChangePasswordForm email={session.user.email} /> },
+        { id: "security", label: "Вход и 2FA", panel: () => <MfaPanel email={session.user.email} /> },
         { id: "sessions", label: "Сеансы", panel: () => <SessionsPanel /> },
       ]}
     />
