@@ -435,10 +435,13 @@ export const AccountingRequestsResponseSchema = z
   .meta({ id: "LkAccountingRequests", description: "Newest first, at most 50" });
 export type AccountingRequestsResponse = z.infer<typeof AccountingRequestsResponseSchema>;
 
+/** A period's end: a value the call checks, not an id of anything (x-plain-value for the security matrix). */
+const PeriodDateSchema = IsoDateSchema.meta({ description: "Date, YYYY-MM-DD", "x-plain-value": true });
+
 export const ReconciliationEdoSchema = z
   .object({
-    dateFrom: IsoDateSchema,
-    dateTo: IsoDateSchema,
+    dateFrom: PeriodDateSchema,
+    dateTo: PeriodDateSchema,
     contracts: z
       .array(ContractCodeFilterSchema)
       .max(100, "Слишком много договоров")
@@ -540,7 +543,7 @@ export const PayQuerySchema = z
       description: "Pay the contract's debt: overdue + due soon + penalties",
     }),
   })
-  .refine((q) => (q.billId === undefined) !== (q.contractCode === undefined), {
+  .refine((q) => q.billId !== undefined || q.contractCode !== undefined, {
     message: "Укажите счёт или договор",
     path: ["billId"],
   });

@@ -3,8 +3,13 @@ import { addDays, monthRange } from "../../../core/calendar-dates.ts";
 import { allocate, dueDateOf, type LedgerCharge, type LedgerReceipt, penalties } from "../../../core/ledger.ts";
 import { formatKopecks, paymentPurpose } from "../../../core/payment-purpose.ts";
 import { isWorkingDay, nextWorkingDay } from "../../../core/production-calendar.ts";
-import { vatOf } from "../../../core/vat.ts";
-import { chargeSchedule, insertCharges, monthTitle, type NewCharge } from "../../domain/accounting/charges.ts";
+import {
+  chargePurpose,
+  chargeSchedule,
+  insertCharges,
+  monthTitle,
+  type NewCharge,
+} from "../../domain/accounting/charges.ts";
 import { type DbOrTx, projectPayments } from "../../domain/accounting/payment-projection.ts";
 import {
   lkAccountingNotes,
@@ -151,7 +156,7 @@ export async function seedLedger(tx: DbOrTx, today: string, paidPaymentIds: Read
         date,
         amount: c.amount,
         target: "charges",
-        purpose: purposeOf(contract, c, c.amount),
+        purpose: chargePurpose(contract, c, c.amount),
         chargeId: c.id,
         role,
       });
@@ -191,7 +196,7 @@ export async function seedLedger(tx: DbOrTx, today: string, paidPaymentIds: Read
           date: workingDayBefore(addDays(today, -2)) < previous ? previous : workingDayBefore(addDays(today, -2)),
           amount,
           target: "charges",
-          purpose: purposeOf(contract, next, amount),
+          purpose: chargePurpose(contract, next, amount),
           chargeId: next.id,
           role: "partial",
         });
@@ -254,25 +259,6 @@ export async function seedLedger(tx: DbOrTx, today: string, paidPaymentIds: Read
   await seedRequests(tx, today, contracts);
 }
 
-function purposeOf(
-  contract: { number: string; signedAt: string },
-  c: Pick<ChargeRow, "kind" | "date" | "billNumber" | "billDate" | "title">,
-  amount: number,
-): string {
-  if (c.kind === "service" || c.kind === "fine") {
-    const vat = c.kind === "fine" ? "НДС не облагается" : `в т. ч. НДС 22 % — ${formatKopecks(vatOf(amount))}`;
-    return `Оплата по счёту № ${c.billNumber} от ${dotted(c.billDate)} по договору лизинга № ${contract.number}: ${c.title}, ${vat}`;
-  }
-  return paymentPurpose({
-    contractNumber: contract.number,
-    contractDate: contract.signedAt,
-    month: c.date.slice(0, 7),
-    kind: c.kind,
-    amountKopecks: amount,
-    vatKopecks: vatOf(amount),
-  });
-}
-
 async function seedNotes(
   tx: DbOrTx,
   today: string,
@@ -317,18 +303,23 @@ async function seedNotes(
       text: `Поступило ${order(partial)}. Оно зачтено в оплату «${charge?.title ?? "Лизинговый платёж"}» по договору № ${numberOf.get(partial.contractId)}${charge ? `; осталось оплатить ${formatKopecks(charge.amount - partial.amount)} до ${dotted(dueDateOf(charge))}` : ""}.`,
     });
   }
-  const late = receipts.findLast((r) => r.role === "late" && r.profileId === contracts[0]?.profileId);
-  if (late) {
-    const charge = chargeOf(late);
+  // Every profile gets the notice of its latest late payment (or, without one, of its latest payment).
+  for (const profileId of new Set(contracts.map((c) => c.profileId))) {
+    const own = receipts.filter((r) => r.profileId === profileId);
+    const late = own.findLast((r) => r.role === "late");
+    const last = late ?? own.findLast((r) => r.role === "regular");
+    if (!last) continue;
+    const charge = chargeOf(last);
+    const rate = String((contracts.find((c) => c.id === last.contractId)?.penaltyRate ?? 10) / 100).replace(".", ",");
     notes.push({
-      profileId: late.profileId,
-      contractId: late.contractId,
-      receiptId: inserted.get(late) ?? null,
+      profileId,
+      contractId: last.contractId,
+      receiptId: inserted.get(last) ?? null,
       kind: "allocation",
       status: "info",
-      date: late.date,
-      title: "Платёж зачтён после срока",
-      text: `Поступило ${order(late)}. Оно зачтено в оплату «${charge?.title ?? "Лизинговый платёж"}» по договору № ${numberOf.get(late.contractId)}${charge ? ` со сроком ${dotted(charge.date)}` : ""}. За дни просрочки по договору начислены пени ${String((contracts.find((c) => c.id === late.contractId)?.penaltyRate ?? 10) / 100).replace(".", ",")} % в день; расчёт пеней — в разделе «Бухгалтерия».`,
+      date: last.date,
+      title: late ? "Платёж зачтён после срока" : "Платёж зачтён",
+      text: `Поступило ${order(last)}. Оно зачтено в оплату «${charge?.title ?? "Лизинговый платёж"}» по договору № ${numberOf.get(last.contractId)}${charge ? ` со сроком ${dotted(charge.date)}` : ""}.${late ? ` За дни просрочки по договору начислены пени ${rate} % в день; расчёт пеней — в разделе «Бухгалтерия».` : ""}`,
     });
   }
   notes.sort((a, b) => a.date.localeCompare(b.date));

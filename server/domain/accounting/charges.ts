@@ -1,7 +1,10 @@
 import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
+import type { PaymentState } from "../../../contract/lk-accounting.ts";
 import { addDays } from "../../../core/calendar-dates.ts";
+import { dueDateOf, type LeaseChargeKind } from "../../../core/ledger.ts";
+import { formatKopecks, paymentPurpose } from "../../../core/payment-purpose.ts";
 import { MONTHS_NOMINATIVE } from "../../../core/russian-months.ts";
-import { vatOf } from "../../../core/vat.ts";
+import { VAT_RATE, vatOf } from "../../../core/vat.ts";
 import { lkCharges } from "../../db/schema/accounting.ts";
 import { lkPayments } from "../../db/schema/lk.ts";
 import type { DbOrTx } from "./payment-projection.ts";
@@ -16,11 +19,52 @@ const serialOf = (number: string) => number.slice(number.lastIndexOf("-") + 1);
 
 /**
  * The VAT invoice (счёт-фактура) number of a charge: issued on the charge's date, with the serial of its bill, so a
- * bill and its invoice are easy to match (СП-2026-001234 → СФ-2026-001234). Null while the date is ahead.
+ * bill and its invoice are easy to match (СП-2026-001234 → СФ-2026-001234). Null while the date is ahead, and for a
+ * re-invoiced fine: a compensation, not a sale, has no VAT invoice.
  */
-export function invoiceNumberOf(c: { date: string; billNumber: string; invoiceNumber: string | null }, today: string) {
+export function invoiceNumberOf(
+  c: { kind: string; date: string; billNumber: string; invoiceNumber: string | null },
+  today: string,
+): string | null {
+  if (c.kind === "fine") return null;
   if (c.invoiceNumber) return c.invoiceNumber;
   return c.date <= today ? `СФ-${c.date.slice(0, 4)}-${serialOf(c.billNumber)}` : null;
+}
+
+const dotted = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+
+/**
+ * The purpose of paying `amount` of a charge, as the payment order should say it: the lease payments by
+ * core/payment-purpose.ts (contract, month, VAT of this amount); a service or a fine by its bill.
+ */
+export function chargePurpose(
+  contract: { number: string; signedAt: string },
+  c: { kind: LeaseChargeKind; date: string; billNumber: string; billDate: string; title: string },
+  amount: number,
+): string {
+  if (c.kind === "service" || c.kind === "fine") {
+    const vat = c.kind === "fine" ? "НДС не облагается" : `в т. ч. НДС ${VAT_RATE} % — ${formatKopecks(vatOf(amount))}`;
+    return `Оплата по счёту № ${c.billNumber} от ${dotted(c.billDate)} по договору лизинга № ${contract.number}: ${c.title}, ${vat}`;
+  }
+  return paymentPurpose({
+    contractNumber: contract.number,
+    contractDate: contract.signedAt,
+    month: c.date.slice(0, 7),
+    kind: c.kind,
+    amountKopecks: amount,
+    vatKopecks: vatOf(amount),
+  });
+}
+
+/** A bill's payment state as of today: paid; overdue once its due date (a working day) has passed; else partial or unpaid. */
+export function paymentStateOf(
+  c: { date: string },
+  state: { paid: number; unpaid: number },
+  today: string,
+): PaymentState {
+  if (state.unpaid <= 0) return "paid";
+  if (dueDateOf(c) < today) return "overdue";
+  return state.paid > 0 ? "partial" : "unpaid";
 }
 
 export type NewCharge = Omit<
@@ -62,7 +106,7 @@ export async function insertCharges(tx: DbOrTx, rows: NewCharge[], today: string
       vat: r.vat ?? vatOf(r.amount),
       billNumber,
       billDate,
-      invoiceNumber: invoiceNumberOf({ date: r.date, billNumber, invoiceNumber: null }, today),
+      invoiceNumber: invoiceNumberOf({ kind: r.kind, date: r.date, billNumber, invoiceNumber: null }, today),
     });
   }
   return tx.insert(lkCharges).values(values).returning();
