@@ -138,6 +138,30 @@ describe("renderPdf", () => {
     expect(pages.at(-1)).toContain("Конец");
   });
 
+  it("keeps signature lines with their captions, on the page while they fit and on the next when not", async () => {
+    // The content area runs from 64 pt to 778 pt; signatures take 26 pt above the lines and a caption line below.
+    const signed = (above: number) =>
+      renderPdf(
+        spec([
+          { kind: "space", size: above },
+          {
+            kind: "signatures",
+            left: "Лизингодатель: ООО «Лизинг-Авто», генеральный директор / подпись, М. П.",
+            right: "Лизингополучатель / подпись",
+          },
+        ]),
+      );
+    const fits = await pdfPages(await signed(660));
+    expect(fits).toHaveLength(1);
+    expect(fits[0]?.replace(/\s+/g, " ")).toContain(
+      "Лизингодатель: ООО «Лизинг-Авто», генеральный директор / подпись, М. П.",
+    );
+    const next = await pdfPages(await signed(700));
+    expect(next).toHaveLength(2);
+    expect(next[1]).toContain("Лизингополучатель / подпись");
+    expect(next[0]).not.toContain("Лизингополучатель / подпись");
+  });
+
   it("places a PNG image with its caption", async () => {
     const png = await qrPng("ST00012|Name=ООО «Лизинг-Авто»", 200);
     const bytes = await renderPdf(

@@ -211,16 +211,21 @@ class Layout {
         return;
       }
       case "signatures": {
-        this.ensure(70);
-        this.y += 26;
+        // The space above the lines, the lines and their captions (wrapped under each line) stay on one page.
         const half = CONTENT_W / 2 - 12;
+        const caption = Math.max(
+          this.heightOf(b.left, false, 8.5, half, 1),
+          this.heightOf(b.right, false, 8.5, half, 1),
+        );
+        this.ensure(26 + 4 + caption);
+        this.y += 26;
         this.line(MARGIN_X, this.y, MARGIN_X + half, this.y);
         this.line(MARGIN_X + half + 24, this.y, MARGIN_X + CONTENT_W, this.y);
         this.font(false, 8.5).fillColor(GRAY);
-        this.doc.text(b.left, MARGIN_X, this.y + 4, { width: half, lineBreak: false });
-        this.doc.text(b.right, MARGIN_X + half + 24, this.y + 4, { width: half, lineBreak: false });
+        this.doc.text(b.left, MARGIN_X, this.y + 4, { width: half, lineGap: 1 });
+        this.doc.text(b.right, MARGIN_X + half + 24, this.y + 4, { width: half, lineGap: 1 });
         this.doc.fillColor("black");
-        this.y += 24;
+        this.y += 4 + caption + 10;
         return;
       }
       case "space":
