@@ -215,6 +215,29 @@ describe("inviting a colleague", () => {
   });
 });
 
+describe("a flood of invitations", () => {
+  it("sends 20 invitations a profile a day, then answers 429 in Russian with Retry-After and mails nothing", async () => {
+    const holder = await clientOf(app, "assignee@example.com");
+    for (let i = 0; i < 20; i++) {
+      const res = await holder.post("/apilk/settings/staff/invite/", {
+        email: `flood-${i}@example.com`,
+        name: "Коллега",
+        rights: ["documents"],
+      });
+      expect(res.status).toBe(201);
+    }
+    const refused = await holder.post("/apilk/settings/staff/invite/", {
+      email: "flood-20@example.com",
+      name: "Коллега",
+      rights: ["documents"],
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).detail).toMatch(/^Слишком много приглашений за сутки/);
+    expect(await mailsTo("flood-20@example.com")).toEqual([]);
+  });
+});
+
 describe("changing rights and removing access", () => {
   it("changes a colleague's rights at once, records a security event and ends no session", async () => {
     const docs = await clientOf(app, "docs@example.com");

@@ -49,7 +49,12 @@ export const lkStaffInvitesRoutes = new Hono<ApiEnv>({ strict: false })
   .post("/staff/invite", async (c) => {
     const input = await readJson(c, StaffInviteRequestSchema);
     const result = await c.var.services.staffInvites.invite(actorOf(c), input);
-    if (!result.ok) return refusedFields(c, result.errors);
+    if (!result.ok) {
+      if ("errors" in result) return refusedFields(c, result.errors);
+      c.header("Retry-After", String(result.retryAfter));
+      const hours = Math.ceil(result.retryAfter / 3600);
+      return problem(c, 429, `Слишком много приглашений за сутки. Повторите через ${hours} ч.`);
+    }
     return lkJson(c, StaffInviteSchema, result.invite, 201);
   })
   .post("/staff/invites/revoke", async (c) => {
@@ -129,10 +134,10 @@ export const lkStaffInvitesPaths: ZodOpenApiPathsObject = {
         `${SETTINGS_RIGHT} The e-mail carries a one-time link \`/login/invite?key=…\` that works for 7 days; a new ` +
         "invitation of the same e-mail to the profile replaces the earlier one. A person already acting for the " +
         "profile, or a lessor's employee, is refused (400 naming `email`); rights beyond the inviter's are refused " +
-        "(400 naming `rights`).",
+        "(400 naming `rights`). 20 invitations a profile a day, then 429 with Retry-After.",
       tags: ["Settings"],
       requestBody: jsonContent(StaffInviteRequestSchema),
-      responses: responses(StaffInviteSchema, [400, 401, 403, 415], 201),
+      responses: responses(StaffInviteSchema, [400, 401, 403, 415, 429], 201),
     },
   },
   "/apilk/settings/staff/invites/revoke/": {

@@ -77,7 +77,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     quizzes: createQuizService(db),
     files,
     lk: createLkService(db, { files }),
-    staffInvites: createStaffInvitesService({ db, outbox, auth, publicUrl: deps.env.PUBLIC_URL }),
+    staffInvites: createStaffInvitesService({ db, outbox, auth, limiter, publicUrl: deps.env.PUBLIC_URL }),
     staff: createStaffService(db),
     tickets: createTicketService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
     rescheduling: createReschedulingService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),

@@ -11,10 +11,13 @@ import type { AuthService, SessionClient } from "../auth/auth-service.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
 import { recordSecurityEvent } from "../auth/security-events.ts";
 import type { MailOutbox } from "../leads/mail-outbox.ts";
+import type { RateLimit, RateLimiter } from "../rate-limiter.ts";
 import { type FieldProblem, grantProblem, type RightsActor, rightsOf } from "./rights-service.ts";
 
 /** An invitation link lives a week: long enough for a colleague back from a trip, short enough to go stale. */
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
+/** Invitations a profile may send a day: a team grows by a few people, a mailbox bomber by thousands. */
+export const INVITES_PER_PROFILE: RateLimit = { limit: 20, windowMs: 24 * 3_600_000 };
 /** A sign-in key that only carries the new account from the invitation straight into its first session. */
 const FIRST_SIGN_IN_TTL_MS = 60_000;
 
@@ -22,12 +25,16 @@ export interface StaffInvitesDeps {
   db: Db;
   outbox: MailOutbox;
   auth: AuthService;
+  limiter: RateLimiter;
   /** The site's origin, for the link in the e-mail. */
   publicUrl: string;
   now?: () => Date;
 }
 
-export type InviteResult = { ok: true; invite: StaffInvite } | { ok: false; errors: FieldProblem[] };
+export type InviteResult =
+  | { ok: true; invite: StaffInvite }
+  | { ok: false; errors: FieldProblem[] }
+  | { ok: false; retryAfter: number };
 export type AcceptResult =
   | { ok: true; signedIn: false }
   | { ok: true; signedIn: true; token: string }
@@ -45,7 +52,14 @@ class AcceptAborted extends Error {}
  * SHA-256 stored) through which the colleague sets a name and a password — or, with an account already, just
  * accepts — and acts for the profile with the rights the administrator chose.
  */
-export function createStaffInvitesService({ db, outbox, auth, publicUrl, now = () => new Date() }: StaffInvitesDeps) {
+export function createStaffInvitesService({
+  db,
+  outbox,
+  auth,
+  limiter,
+  publicUrl,
+  now = () => new Date(),
+}: StaffInvitesDeps) {
   const toInvite = (row: InviteRow, invitedBy: string | null): StaffInvite => ({
     id: row.id,
     email: row.email,
@@ -113,6 +127,9 @@ export function createStaffInvitesService({ db, outbox, auth, publicUrl, now = (
         if (linked) errors.push({ field: "email", message: "Этот сотрудник уже работает с профилем" });
       }
       if (errors.length > 0) return { ok: false, errors };
+      // Counted only for invitations that go out: a refused form costs nothing.
+      const wait = await limiter.hit(`staff-invite:profile:${actor.profileId}`, INVITES_PER_PROFILE);
+      if (wait > 0) return { ok: false, retryAfter: wait };
 
       const key = randomToken();
       const link = new URL("/login/invite", publicUrl);
