@@ -15,7 +15,9 @@ import { documentsApi } from "./documents.ts";
 import { accountFormsApi, formsApi } from "./forms.ts";
 import { healthApi } from "./health.ts";
 import { lkCalendarApi } from "./lk-calendar.ts";
+import { lkAccountingFilesApi } from "./lk-accounting-files.ts";
 import { lkContractsApi } from "./lk-contracts.ts";
+import { lkDocumentsApi } from "./lk-documents.ts";
 import { lkFaqApi } from "./lk-faq.ts";
 import { lkFinesApi } from "./lk-fines.ts";
 import { lkHomeApi } from "./lk-home.ts";
@@ -111,6 +113,8 @@ export function createApi(services: Services) {
   api.route("/apilk/settings", settingsApi);
   api.route("/apilk", lkHomeApi);
   api.route("/apilk/accounting/calendar", lkCalendarApi);
+  api.route("/apilk/accounting", lkAccountingFilesApi);
+  api.route("/apilk/documents", lkDocumentsApi);
   api.route("/apilk/contracts", lkContractsApi);
   api.route("/apilk/contracts/payoff", lkPayoffApi);
   api.route("/apilk/information", lkInformationApi);

@@ -12,7 +12,9 @@ import { documentsPaths } from "./documents.ts";
 import { formsPaths } from "./forms.ts";
 import { healthPaths } from "./health.ts";
 import { lkCalendarPaths } from "./lk-calendar.ts";
+import { lkAccountingFilesPaths } from "./lk-accounting-files.ts";
 import { lkContractsPaths } from "./lk-contracts.ts";
+import { lkDocumentsPaths } from "./lk-documents.ts";
 import { lkFaqPaths } from "./lk-faq.ts";
 import { lkFinesPaths } from "./lk-fines.ts";
 import { lkHomePaths } from "./lk-home.ts";
@@ -95,6 +97,8 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkFinesPaths,
   ...lkServicesPaths,
   ...lkFaqPaths,
+  ...lkAccountingFilesPaths,
+  ...lkDocumentsPaths,
   ...staffSessionPaths,
   ...staffAuditPaths,
 };

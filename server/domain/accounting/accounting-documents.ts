@@ -1,4 +1,4 @@
-import type { PaymentDetails, PenaltyCalculation, ReconciliationAct } from "../../../contract/lk-accounting.ts";
+import type { PenaltyCalculation, ReconciliationAct } from "../../../contract/lk-accounting.ts";
 import { VAT_RATE, vatOf } from "../../../core/vat.ts";
 import type { LkRequisitesRow } from "../../db/schema/lk.ts";
 import { type PdfBlock, renderPdf } from "../../infra/pdf/pdf-writer.ts";
@@ -242,6 +242,7 @@ export async function renderPenaltyPdf(
 
 /** What a bill prints of its charge (amount in kopecks, from the ledger). */
 export interface BillCharge {
+  kind: string;
   billNumber: string;
   billDate: string;
   date: string;
@@ -254,17 +255,31 @@ export interface BillCharge {
 const buyerLine = (b: LkRequisitesRow | undefined) =>
   b ? `${b.title}, ИНН ${b.inn}${b.kpp ? `, КПП ${b.kpp}` : ""}, ${b.legalAddress}` : "";
 
-/** The bill (счёт на оплату): the payee's requisites, the line, the VAT of its own amount, the purpose and the QR. */
+/** «в т. ч. НДС 22 % 1 234,56 ₽», or none for a re-invoiced fine (a compensation, not a sale). */
+const vatText = (kind: string, kopecks: number) =>
+  kind === "fine" ? "НДС не облагается" : `в т. ч. НДС ${VAT_RATE} % ${formatRub(vatOf(kopecks))}`;
+
+/**
+ * The bill (счёт на оплату): the lessor's requisites, the line with the VAT of its own amount, what is left to pay,
+ * the purpose and, while something is unpaid, the payment QR code (a paid bill gets none: no second payment by it).
+ * `unpaid` in kopecks, `purpose` for that amount.
+ */
 export async function renderBillPdf(o: {
   charge: BillCharge;
   buyer: LkRequisitesRow | undefined;
-  payment: PaymentDetails;
-  qrPng: Uint8Array;
+  unpaid: number;
+  purpose: string;
+  qrPng: Uint8Array | null;
 }): Promise<Uint8Array> {
-  const { charge, payment } = o;
+  const { charge, unpaid } = o;
   const amount = charge.amount;
-  const vat = vatOf(amount);
   const title = `Счёт на оплату № ${charge.billNumber} от ${ruDate(charge.billDate)}`;
+  const due =
+    unpaid <= 0
+      ? "Счёт оплачен полностью."
+      : unpaid < amount
+        ? `Оплачено ${formatRub(amount - unpaid)}. Осталось оплатить: ${formatRub(unpaid)}, ${vatText(charge.kind, unpaid)}.`
+        : `Всего к оплате: ${formatRub(amount)}, ${vatText(charge.kind, amount)}.`;
   const blocks: PdfBlock[] = [
     { kind: "title", text: title },
     { kind: "subtitle", text: `по договору лизинга № ${charge.contractNumber} от ${ruDate(charge.contractSignedAt)}` },
@@ -272,12 +287,12 @@ export async function renderBillPdf(o: {
     {
       kind: "rows",
       rows: [
-        ["Получатель", payment.payee.name],
-        ["ИНН / КПП", `${payment.payee.inn} / ${payment.payee.kpp}`],
-        ["Банк получателя", payment.payee.bankName],
-        ["БИК", payment.payee.bic],
-        ["Корр. счёт", payment.payee.correspAcc],
-        ["Расчётный счёт", payment.payee.personalAcc],
+        ["Получатель", LESSOR.shortTitle],
+        ["ИНН / КПП", `${LESSOR.inn} / ${LESSOR.kpp}`],
+        ["Банк получателя", LESSOR.bankName],
+        ["БИК", LESSOR.bik],
+        ["Корр. счёт", LESSOR.correspondentAccount],
+        ["Расчётный счёт", LESSOR.settlementAccount],
       ],
     },
     { kind: "rows", rows: [["Плательщик", buyerLine(o.buyer)]] },
@@ -286,29 +301,38 @@ export async function renderBillPdf(o: {
       header: ["Наименование", "Срок оплаты", "Сумма", `в т. ч. НДС ${VAT_RATE} %`],
       widths: [0.46, 0.16, 0.19, 0.19],
       align: ["left", "left", "right", "right"],
-      rows: [[charge.title, ruDate(charge.date), formatRub(amount), formatRub(vat)]],
-      footer: ["Итого", "", formatRub(amount), formatRub(vat)],
+      rows: [
+        [
+          charge.title,
+          ruDate(charge.date),
+          formatRub(amount),
+          charge.kind === "fine" ? "без НДС" : formatRub(vatOf(amount)),
+        ],
+      ],
+      footer: ["Итого", "", formatRub(amount), charge.kind === "fine" ? "без НДС" : formatRub(vatOf(amount))],
     },
-    {
-      kind: "paragraph",
-      bold: true,
-      text: `Всего к оплате: ${formatRub(kop(payment.amount))}${kop(payment.amount) !== amount ? ` (по счёту ${formatRub(amount)}, часть уже оплачена)` : ""}, в т. ч. НДС ${VAT_RATE} % ${formatRub(vatOf(kop(payment.amount)))}.`,
-    },
-    { kind: "rows", rows: [["Назначение платежа", payment.purpose]] },
-    {
-      kind: "image",
-      png: o.qrPng,
-      width: 140,
-      caption:
-        "QR-код для оплаты (ГОСТ Р 56042-2014): отсканируйте его в приложении банка — реквизиты, сумма и назначение заполнятся сами.",
-    },
-    {
-      kind: "paragraph",
-      text: `Оплатите счёт до ${ruDate(charge.date)} включительно. После этой даты начисляются пени по ставке договора.`,
-    },
+    { kind: "paragraph", bold: true, text: due },
+    { kind: "rows", rows: [["Назначение платежа", o.purpose]] },
+  ];
+  if (o.qrPng && unpaid > 0) {
+    blocks.push(
+      {
+        kind: "image",
+        png: o.qrPng,
+        width: 140,
+        caption:
+          "QR-код для оплаты (ГОСТ Р 56042-2014): отсканируйте его в приложении банка — реквизиты, сумма и назначение заполнятся сами.",
+      },
+      {
+        kind: "paragraph",
+        text: `Оплатите счёт до ${ruDate(charge.date)} включительно. После этой даты начисляются пени по ставке договора.`,
+      },
+    );
+  }
+  blocks.push(
     { kind: "space" },
     { kind: "signatures", left: "Руководитель ____________", right: "Главный бухгалтер ____________" },
-  ];
+  );
   return renderPdf({
     title,
     subject: `Договор лизинга № ${charge.contractNumber}`,

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../infra/file-store.ts";
+import { createDocumentsService } from "../accounting/documents-service.ts";
 import { createCalendarService } from "./calendar-service.ts";
 import { createClientServicesService } from "./client-services-service.ts";
 import { createContractsService } from "./contracts-service.ts";
@@ -33,6 +34,7 @@ export function createLkService(db: Db, deps: { files: FileStore; now?: () => Da
     services: createClientServicesService(ctx),
     faq: createFaqService(ctx),
     settings: createSettingsService(ctx),
+    documents: createDocumentsService(ctx),
     rights: createRightsService(ctx),
   };
 }
