@@ -1,19 +1,20 @@
 import { Link, useLocation } from "react-router";
+import type { ClientRight } from "../../../contract/lk-rights.ts";
 import { ButtonLink } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { PageHeader } from "../../ui/page-header";
 import { Stack } from "../../ui/stack";
 import styles from "./account-not-found.module.css";
-import { ACCOUNT_SECTIONS } from "./account-sections";
+import { sectionsFor } from "./account-sections";
 
 /**
  * The 404 of the client account, inside its shell: the sidebar stays, so a mistyped or outdated address leaves the
  * client among the account's sections instead of on the public site's page. It names the address and offers the
- * sections and a ticket, for a link that should have led somewhere.
+ * sections and a ticket, for a link that should have led somewhere — those the person's rights open (ADR 031).
  */
-export function AccountNotFound() {
+export function AccountNotFound({ rights }: { rights: readonly ClientRight[] }) {
   const { pathname } = useLocation();
-  const sections = ACCOUNT_SECTIONS.filter((s) => s.ready && s.path !== "/account");
+  const sections = sectionsFor(rights).filter((s) => s.ready && s.path !== "/account");
   return (
     <Stack>
       <PageHeader
@@ -27,9 +28,11 @@ export function AccountNotFound() {
         actions={
           <>
             <ButtonLink to="/account">На главную кабинета</ButtonLink>
-            <ButtonLink to="/account/tickets/new" variant="secondary">
-              Написать обращение
-            </ButtonLink>
+            {rights.includes("tickets") ? (
+              <ButtonLink to="/account/tickets/new" variant="secondary">
+                Написать обращение
+              </ButtonLink>
+            ) : null}
           </>
         }
       />

@@ -70,7 +70,7 @@ function NotFoundInShell({ user, profile, profiles, rights, csrfToken }: Route.C
   useCsrfToken(csrfToken);
   return (
     <AccountShell user={user} profile={profile} profiles={profiles} rights={rights}>
-      <AccountNotFound />
+      <AccountNotFound rights={rights} />
     </AccountShell>
   );
 }

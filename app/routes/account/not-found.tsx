@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { AccountNotFound } from "../../features/account/account-not-found";
+import { useAccountSession } from "../../features/account/account-session";
 import { accountMeta } from "../../features/account/lk/account-meta";
 
 export function meta() {
@@ -13,9 +14,9 @@ export function loader() {
 
 /** The loader's 404 lands here, below the account layout, so the shell and its sidebar stay. */
 export function ErrorBoundary() {
-  return <AccountNotFound />;
+  return <AccountNotFound rights={useAccountSession().rights} />;
 }
 
 export default function NotFound() {
-  return <AccountNotFound />;
+  return <AccountNotFound rights={useAccountSession().rights} />;
 }
