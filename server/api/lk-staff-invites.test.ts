@@ -83,9 +83,9 @@ describe("inviting a colleague", () => {
     expect(check.user).toMatchObject({ email: "new.colleague@example.com", name: "Анна Сергеевна Новикова" });
     expect(check.profile.title).toBe("ООО «СтройТехМонтаж»");
     expect(check.rights).toEqual(["contracts", "documents"]);
-    const debts = await app.api.request("/apilk/accounting/debts/", { headers: { cookie } });
-    expect(debts.status).toBe(403);
-    expect((await debts.json()).detail).toBe(noRightMessage("accounting"));
+    const accounting = await app.api.request("/apilk/accounting/reports/", { headers: { cookie } });
+    expect(accounting.status).toBe(403);
+    expect((await accounting.json()).detail).toBe(noRightMessage("accounting"));
     expect((await app.api.request("/apilk/contracts/list/", { headers: { cookie } })).status).toBe(200);
 
     // Spent: a second use and the page's look-up answer 410; the invitation has left the pending list.
