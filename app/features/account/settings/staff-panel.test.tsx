@@ -46,8 +46,8 @@ describe("the client's own staff (ADR 031)", () => {
     const { user, api } = await app.renderPage("/account/settings", { as: "client@example.com" });
     const table = await screen.findByRole("table", { name: "Сотрудники с доступом к профилю" });
     // The signed-in person's own row has no actions.
-    expect(within(table).queryByRole("button", { name: "Изменить права: Иван Сергеевич Петров" })).toBeNull();
-    await user.click(within(table).getByRole("button", { name: "Изменить права: Дмитрий Андреевич Волков" }));
+    expect(within(table).queryByRole("button", { name: "Права сотрудника: Иван Сергеевич Петров" })).toBeNull();
+    await user.click(within(table).getByRole("button", { name: "Права сотрудника: Дмитрий Андреевич Волков" }));
     const dialog = await screen.findByRole("dialog", { name: "Права: Дмитрий Андреевич Волков" });
     expect((within(dialog).getByRole("checkbox", { name: "Обращения" }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(dialog).getByRole("checkbox", { name: "Обращения" }));
