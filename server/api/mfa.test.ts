@@ -319,6 +319,21 @@ describe("the lessor's staff", () => {
   });
 });
 
+describe("the e-mailed sign-in link", () => {
+  it("proves the mailbox only: an enrolled account still answers the code challenge", async () => {
+    tick();
+    const key = await app.services.auth.issueLoginKey(await userId("content@example.com"), "signin");
+    const res = await app.api.request(`/api/account/check/?KEY=${key}`);
+    expect(res.status).toBe(202);
+    expect(setCookiePair(res, "lk_session")).toBeUndefined();
+    const cookies = [setCookiePair(res, "lk_mfa"), setCookiePair(res, "lk_device")].join("; ");
+    expect((await postCode(cookies, wrongCode("content@example.com"))).status).toBe(401);
+    const ok = await postCode(cookies, totpCode("content@example.com"));
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user.email).toBe("content@example.com");
+  });
+});
+
 describe("security events", () => {
   it("records a failed sign-in with the account, the address and the user agent", async () => {
     const res = await postAuth(app, "assignee@example.com", "not-the-password", { "user-agent": "Probe/2.0" });
