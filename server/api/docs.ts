@@ -11,8 +11,9 @@ import { cspReportPaths } from "./csp-report.ts";
 import { documentsPaths } from "./documents.ts";
 import { formsPaths } from "./forms.ts";
 import { healthPaths } from "./health.ts";
-import { lkCalendarPaths } from "./lk-calendar.ts";
 import { lkAccountingFilesPaths } from "./lk-accounting-files.ts";
+import { lkAccountingPaths } from "./lk-accounting.ts";
+import { lkCalendarPaths } from "./lk-calendar.ts";
 import { lkContractsPaths } from "./lk-contracts.ts";
 import { lkDocumentsPaths } from "./lk-documents.ts";
 import { lkFaqPaths } from "./lk-faq.ts";
@@ -28,9 +29,9 @@ import { lkSettingsPaths } from "./lk-settings.ts";
 import { lkStaffInvitesPaths } from "./lk-staff-invites.ts";
 import { lkTicketsPaths } from "./lk-tickets.ts";
 import { geoPaths, mainPaths } from "./main.ts";
+import { mfaPaths } from "./mfa.ts";
 import { operationIdOf, SECURITY_SCHEMES, securityOf } from "./openapi-helpers.ts";
 import { pagesPaths, specialOffersPaths } from "./pages.ts";
-import { mfaPaths } from "./mfa.ts";
 import { passwordPaths } from "./password.ts";
 import { quizPaths } from "./quiz.ts";
 import { searchPaths } from "./search.ts";
@@ -97,6 +98,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkFinesPaths,
   ...lkServicesPaths,
   ...lkFaqPaths,
+  ...lkAccountingPaths,
   ...lkAccountingFilesPaths,
   ...lkDocumentsPaths,
   ...staffSessionPaths,

@@ -100,6 +100,9 @@ const KINDS = {
   "ticket-attachment": "profile",
   "staff-member": "profile",
   "staff-invite": "profile",
+  bill: "profile",
+  "accounting-note": "profile",
+  document: "profile",
   profile: "account",
   session: "account",
 } as const;
@@ -162,7 +165,13 @@ async function holderOf(client: Client, unlike?: Holder): Promise<Holder> {
     rights: ["documents"],
   });
   const invite = invited.status === 201 ? await invited.json() : undefined;
+  // A bill already paid (issued, so it is among the documents too) and one of the lessor's letters.
+  const bill = (await client.json(`/apilk/accounting/bills/?filters=${encodeURIComponent('{"status":"paid"}')}`))
+    .items[0];
+  const accountingNote = (await client.json("/apilk/accounting/notes/")).items[0];
   if (
+    !bill ||
+    !accountingNote ||
     !session ||
     !colleague ||
     !invite ||
@@ -189,6 +198,9 @@ async function holderOf(client: Client, unlike?: Holder): Promise<Holder> {
       session: session.id,
       "staff-member": colleague.id,
       "staff-invite": invite.id,
+      bill: bill.id,
+      "accounting-note": accountingNote.id,
+      document: `bill:${bill.id}`,
     },
     secrets: { title: check.profile.title, inn: check.profile.inn, contractNumber: contract.number },
   };

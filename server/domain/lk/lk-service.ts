@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../infra/file-store.ts";
+import { createAccountingService } from "../accounting/accounting-service.ts";
 import { createDocumentsService } from "../accounting/documents-service.ts";
 import { createCalendarService } from "./calendar-service.ts";
 import { createClientServicesService } from "./client-services-service.ts";
@@ -34,6 +35,7 @@ export function createLkService(db: Db, deps: { files: FileStore; now?: () => Da
     services: createClientServicesService(ctx),
     faq: createFaqService(ctx),
     settings: createSettingsService(ctx),
+    accounting: createAccountingService(ctx),
     documents: createDocumentsService(ctx),
     rights: createRightsService(ctx),
   };
