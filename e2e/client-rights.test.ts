@@ -47,7 +47,10 @@ describe("client rights", () => {
     await form.getByRole("checkbox", { name: "Документы и ЭДО" }).check();
     await form.getByRole("button", { name: "Отправить приглашение" }).click();
     await owner.page.getByText(`Письмо со ссылкой ушло на ${email}.`).waitFor(WAIT);
-    await owner.page.getByRole("table", { name: "Приглашения, которые ещё не приняты" }).getByText(email).waitFor(WAIT);
+    await owner.page
+      .getByRole("table", { name: "Приглашения, которые ещё не приняты" })
+      .getByText(email, { exact: true })
+      .waitFor(WAIT);
     expect(owner.errors).toEqual([]);
 
     // The colleague, in another browser, opens the link from the mail.
