@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { CopyButton } from "../lk/copy-button";
@@ -22,12 +22,8 @@ export function RecoveryCodes({ codes, email, onSaved }: { codes: string[]; emai
       ].join("\n"),
     [codes, email],
   );
-  const href = useMemo(
-    () =>
-      typeof URL.createObjectURL === "function" ? URL.createObjectURL(new Blob([text], { type: "text/plain" })) : "",
-    [text],
-  );
-  useEffect(() => () => (href ? URL.revokeObjectURL(href) : undefined), [href]);
+  // A data: address rather than a Blob URL: nothing to revoke, and the codes never leave the page.
+  const href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
 
   return (
     <section className={styles.form} aria-labelledby="recovery-codes-title">
@@ -45,11 +41,9 @@ export function RecoveryCodes({ codes, email, onSaved }: { codes: string[]; emai
       </ul>
       <div className={styles.actions}>
         <CopyButton value={codes.join("\n")} label="все резервные коды" />
-        {href ? (
-          <a href={href} download={FILE_NAME}>
-            Скачать файлом
-          </a>
-        ) : null}
+        <a href={href} download={FILE_NAME}>
+          Скачать файлом
+        </a>
         <Button onClick={onSaved}>Я сохранил коды</Button>
       </div>
     </section>
