@@ -210,7 +210,7 @@ export async function renderPenaltyPdf(
         ? {
             kind: "table",
             header: ["Начисление", "Срок оплаты", "Долг", "С", "По", "Дней", "Пени"],
-            widths: [0.24, 0.12, 0.15, 0.12, 0.12, 0.09, 0.16],
+            widths: [0.21, 0.14, 0.15, 0.14, 0.14, 0.08, 0.14],
             align: ["left", "left", "right", "left", "left", "right", "right"],
             rows: calc.rows.map((r) => [
               r.title,
@@ -226,7 +226,7 @@ export async function renderPenaltyPdf(
         : { kind: "paragraph", text: "Просрочек по договору не было: пени не начислялись." },
       {
         kind: "paragraph",
-        text: `Пени за день = долг × ${String(calc.rate).replace(".", ",")} % ; за период — пени за день × число дней просрочки, с дня после срока оплаты по день оплаты включительно. Частичная оплата уменьшает долг со следующего дня.`,
+        text: `Пени за день — долг × ${String(calc.rate).replace(".", ",")} %; за период — пени за день × число дней просрочки, со дня после срока оплаты по день оплаты включительно (по дату расчёта, пока долг не оплачен). Частичная оплата уменьшает долг со следующего дня.`,
       },
       {
         kind: "rows",
@@ -398,7 +398,7 @@ export async function renderInvoicePdf(o: {
       {
         kind: "table",
         header: ["Наименование услуги", "Кол-во", "Стоимость без НДС", "Ставка", "Сумма НДС", "Стоимость с НДС"],
-        widths: [0.33, 0.08, 0.16, 0.09, 0.16, 0.18],
+        widths: [0.29, 0.08, 0.17, 0.10, 0.17, 0.19],
         align: ["left", "right", "right", "right", "right", "right"],
         rows: [[line, "1", formatRub(net), `${VAT_RATE} %`, formatRub(vat), formatRub(amount)]],
         footer: ["Всего к оплате", "", formatRub(net), "", formatRub(vat), formatRub(amount)],
