@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -291,6 +291,24 @@ describe("a bill and an invoice", () => {
     expect(text).toContain("Счёт оплачен полностью.");
     expect(text).not.toContain("QR-код для оплаты");
     expect(Buffer.from(bytes).toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
+  });
+
+  it("a re-invoiced fine is billed without VAT and has no VAT invoice", async () => {
+    const { profile } = await client.json("/apilk/account/check/");
+    const [fine] = await app.services.database.db
+      .select()
+      .from(lkCharges)
+      .where(and(eq(lkCharges.profileId, profile.id), eq(lkCharges.kind, "fine"), lte(lkCharges.billDate, today)));
+    if (!fine) throw new Error("no fine seeded");
+    const res = await client.get(`/apilk/accounting/download/bill/?id=${fine.id}`);
+    expect(res.status).toBe(200);
+    const text = flat(await pdfText(await bytesOf(res)));
+    expect(text).toContain(fine.title);
+    expect(text).toContain("без НДС");
+    expect(text).not.toContain(formatRub(vatOf(fine.amount)));
+    expect((await client.get(`/apilk/accounting/download/invoice/?id=${fine.id}`)).status).toBe(404);
+    const invoices = await reportItems(client, { kind: "invoice" });
+    expect(invoices.map(numericId)).not.toContain(fine.id);
   });
 
   it("the invoice's VAT is 22/122 of its own amount", async () => {
