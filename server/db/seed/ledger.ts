@@ -6,11 +6,12 @@ import { isWorkingDay, nextWorkingDay } from "../../../core/production-calendar.
 import {
   chargePurpose,
   chargeSchedule,
+  type DbOrTx,
   insertCharges,
   monthTitle,
   type NewCharge,
-} from "../../domain/accounting/charges.ts";
-import { type DbOrTx, projectPayments } from "../../domain/accounting/payment-projection.ts";
+  projectPayments,
+} from "../ledger-records.ts";
 import {
   lkAccountingNotes,
   lkCharges,

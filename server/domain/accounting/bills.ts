@@ -11,11 +11,22 @@ import {
   type PaymentState,
 } from "../../../contract/lk-accounting.ts";
 import { allocate, dueDateOf } from "../../../core/ledger.ts";
+import { chargePurpose } from "../../db/ledger-records.ts";
 import type { LkContext } from "../lk/lk-context.ts";
 import { toPagination } from "../lk/lk-mappers.ts";
 import { rub } from "../lk/lk-money.ts";
-import { chargePurpose, paymentStateOf } from "./charges.ts";
 import { type ContractLedger, type LedgerChargeRow, loadLedgers } from "./ledger-reader.ts";
+
+/** A bill's payment state as of today: paid; overdue once its due date (a working day) has passed; else partial or unpaid. */
+export function paymentStateOf(
+  c: { date: string },
+  state: { paid: number; unpaid: number },
+  today: string,
+): PaymentState {
+  if (state.unpaid <= 0) return "paid";
+  if (dueDateOf(c) < today) return "overdue";
+  return state.paid > 0 ? "partial" : "unpaid";
+}
 
 export const billPdfUrl = (id: number) => `/apilk/accounting/download/bill/?id=${id}`;
 export const invoicePdfUrl = (id: number) => `/apilk/accounting/download/invoice/?id=${id}`;

@@ -10,6 +10,7 @@ import {
   type ReconciliationAct,
 } from "../../../contract/lk-accounting.ts";
 import { moscowDate } from "../../../core/calendar-dates.ts";
+import { chargePurpose, invoiceNumberOf } from "../../db/ledger-records.ts";
 import { lkCharges, lkReconciliationRequests } from "../../db/schema/accounting.ts";
 import { lkContracts, lkDocuments, lkPolicies, lkProfileInfo } from "../../db/schema/lk.ts";
 import { qrPng } from "../../infra/qr.ts";
@@ -27,7 +28,6 @@ import {
   renderInvoicePdf,
   renderPenaltyPdf,
 } from "./accounting-documents.ts";
-import { chargePurpose, invoiceNumberOf } from "./charges.ts";
 import { paymentForBill } from "./payment-details.ts";
 import { calculatePenalties } from "./penalty-calculation.ts";
 import { type ActRequest, buildReconciliationAct } from "./reconciliation-act.ts";

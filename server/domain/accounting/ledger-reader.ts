@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { LedgerCharge, LedgerReceipt } from "../../../core/ledger.ts";
+import { invoiceNumberOf } from "../../db/ledger-records.ts";
 import { lkCharges, lkReceipts } from "../../db/schema/accounting.ts";
 import { lkContracts } from "../../db/schema/lk.ts";
 import type { LkContext } from "../lk/lk-context.ts";
-import { invoiceNumberOf } from "./charges.ts";
 
 /** A charge as the account shows it: the ledger's fields plus its bill and invoice. */
 export interface LedgerChargeRow extends LedgerCharge {
@@ -11,7 +11,7 @@ export interface LedgerChargeRow extends LedgerCharge {
   title: string;
   billNumber: string;
   billDate: string;
-  /** The VAT invoice's number once the charge's date has come (charges.ts invoiceNumberOf); null before. */
+  /** The VAT invoice's number once the charge's date has come (invoiceNumberOf); null before. */
   invoiceNumber: string | null;
   paymentId: number | null;
 }

@@ -1,6 +1,6 @@
 import { like, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "./payment-projection.ts";
+import type { DbOrTx } from "../../db/ledger-records.ts";
 
 /**
  * The next number of a yearly register «PREFIX-YYYY-NNNN» (letters БП, requests ДУБ and АС): one after the year's

@@ -4,13 +4,13 @@ import { allocate, debt } from "../../../core/ledger.ts";
 import { paymentPurpose } from "../../../core/payment-purpose.ts";
 import { paymentQrText } from "../../../core/payment-qr.ts";
 import { vatOf } from "../../../core/vat.ts";
+import { chargePurpose } from "../../db/ledger-records.ts";
 import { qrSvgDataUrl } from "../../infra/qr.ts";
 import { DEBT_HORIZON_DAYS } from "../lk/contract-sums.ts";
 import type { LkContext } from "../lk/lk-context.ts";
 import { rub } from "../lk/lk-money.ts";
 import { LESSOR } from "../lk/lk-reference.ts";
 import { billPdfUrl } from "./bills.ts";
-import { chargePurpose } from "./charges.ts";
 import { loadLedgers } from "./ledger-reader.ts";
 
 export type PaymentResult = { ok: true; payment: PaymentDetails } | { ok: false; reason: "not_found" | "nothing" };

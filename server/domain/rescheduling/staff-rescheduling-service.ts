@@ -8,11 +8,10 @@ import type {
   StaffReschedulingListResponse,
 } from "../../../contract/staff-rescheduling.ts";
 import { moscowDate } from "../../../core/calendar-dates.ts";
+import { chargeSchedule, projectPayments } from "../../db/ledger-records.ts";
 import { profiles, users } from "../../db/schema/accounts.ts";
 import { lkContracts, lkPayments } from "../../db/schema/lk.ts";
 import { reschedulingRequests, tickets } from "../../db/schema/tickets.ts";
-import { chargeSchedule } from "../accounting/charges.ts";
-import { projectPayments } from "../accounting/payment-projection.ts";
 import { toPagination } from "../lk/lk-mappers.ts";
 import { formatRub, rub } from "../lk/lk-money.ts";
 import { recordAudit, type StaffActor } from "../staff/staff-service.ts";
