@@ -17,6 +17,8 @@ describe("the table of /apilk prefixes and rights", () => {
     expect(ruleOf("/apilk/cession/list/")).toBe("cession");
     expect(ruleOf("/apilk/settings/staff/")).toBe("settings");
     expect(ruleOf("/apilk/settings/requisites/")).toBe("settings");
+    expect(ruleOf("/apilk/information/requisites/")).toBe("accounting");
+    expect(ruleOf("/apilk/information/terms/")).toBe("member");
   });
 
   it("leaves the user's own account to the user, and the profile's home to anyone acting for it", () => {

@@ -46,6 +46,8 @@ export const PATH_RULES: readonly (readonly [prefix: string, rule: PathRule])[] 
   ["/apilk/settings/mfa/", "self"],
   ["/apilk/settings/security/", "self"],
   ["/apilk/information/", "member"],
+  // Where to pay and the purposes of the profile's payments, per contract and month: paying.
+  ["/apilk/information/requisites/", "accounting"],
   ["/apilk/notifications/", "member"],
   ["/apilk/reviews/", "member"],
   ["/apilk/services/", "member"],

@@ -4,6 +4,7 @@ import type {
   InformationTermsResponse,
   PaymentPurposeChoice,
 } from "../../../../contract/lk-information.ts";
+import { noRightMessage } from "../../../../contract/lk-rights.ts";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
@@ -17,6 +18,7 @@ import { Select } from "../../../ui/select";
 import { BlockSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Text } from "../../../ui/text";
+import { useAccountSession } from "../account-session";
 import { ContractLink } from "../contracts/contract-link";
 import { CopyButton } from "../lk/copy-button";
 import { searchWith } from "../lk/list-params";
@@ -26,24 +28,21 @@ import { useInformationRequisitesQuery, useInformationTermsQuery } from "./infor
 
 /** Requisites and terms: where to pay, the payment purpose of a chosen contract and month, and the leasing terms. */
 export function RequisitesView() {
+  // The requisites and the purposes of the profile's payments are paying: «Бухгалтерия и платежи» (ADR 031).
+  const { rights } = useAccountSession();
   return (
     <Stack>
       <PageHeader
         title="Реквизиты и условия"
         lead={<p>Реквизиты «Лизинг-Авто» для оплаты лизинговых платежей и общие условия договора лизинга.</p>}
       />
-      <QueryState
-        query={useInformationRequisitesQuery({})}
-        errorTitle="Не удалось загрузить реквизиты"
-        loading={<CardSkeleton label="Загружаем реквизиты…" lines={8} />}
-      >
-        {(data) => (
-          <Columns layout="halves">
-            <LessorRequisites data={data} />
-            <PaymentPurposeCard note={data.note} />
-          </Columns>
-        )}
-      </QueryState>
+      {rights.includes("accounting") ? (
+        <PaymentRequisites />
+      ) : (
+        <Alert tone="info" title="Реквизиты для оплаты недоступны">
+          <p>{noRightMessage("accounting")}.</p>
+        </Alert>
+      )}
       <QueryState
         query={useInformationTermsQuery()}
         errorTitle="Не удалось загрузить условия"
@@ -52,6 +51,23 @@ export function RequisitesView() {
         {(data) => <Terms data={data} />}
       </QueryState>
     </Stack>
+  );
+}
+
+function PaymentRequisites() {
+  return (
+    <QueryState
+      query={useInformationRequisitesQuery({})}
+      errorTitle="Не удалось загрузить реквизиты"
+      loading={<CardSkeleton label="Загружаем реквизиты…" lines={8} />}
+    >
+      {(data) => (
+        <Columns layout="halves">
+          <LessorRequisites data={data} />
+          <PaymentPurposeCard note={data.note} />
+        </Columns>
+      )}
+    </QueryState>
   );
 }
 

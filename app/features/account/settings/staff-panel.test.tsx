@@ -79,6 +79,15 @@ describe("the client's own staff (ADR 031)", () => {
     expect(screen.queryByRole("table", { name: "Сотрудники с доступом к профилю" })).toBeNull();
   });
 
+  it("without «Бухгалтерия» the requisites for paying are not shown, the leasing terms are", async () => {
+    await app.renderPage("/account/requisites", { as: "docs@example.com" });
+    expect(
+      await screen.findByText("Нет права «Бухгалтерия и платежи»: его выдаёт администратор профиля."),
+    ).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Реквизиты и условия" });
+    expect(screen.queryByText("Получатель")).toBeNull();
+  });
+
   it("the account holder sees every section", async () => {
     await app.renderPage("/account", { as: "client@example.com" });
     const nav = await screen.findByRole("navigation", { name: "Разделы личного кабинета" });
