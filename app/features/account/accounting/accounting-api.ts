@@ -30,6 +30,7 @@ import {
   ReconciliationActResponseSchema,
   type ReconciliationEdo,
 } from "../../../../contract/lk-accounting.ts";
+import type { Option } from "../../../../contract/lk-common.ts";
 import { api } from "../../../store/api";
 import { checkedBy } from "../../../store/checked-response";
 import { profileRead } from "../lk/checked-response";
@@ -100,6 +101,30 @@ export const accountingApi = api.injectEndpoints({
     accountingDebts: build.query<DebtsResponse, ListArgs<DebtsFilters>>({
       query: ({ filters, currentPage }) => `${BASE}/debts/${listQueryString(filters, currentPage)}`,
       ...profileRead(DebtsResponseSchema),
+    }),
+
+    /**
+     * Every contract of the profile as `{ code, title }` for the «Договор» selects, read page by page from
+     * `debts/` (one row a contract): the accounting screens then need the «Бухгалтерия» right only, not
+     * «Договоры» as `contracts/list/` would.
+     */
+    accountingContractOptions: build.query<Option[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const options: Option[] = [];
+        for (let page = 1; page <= 50; page++) {
+          const result = await baseQuery(`${BASE}/debts/${listQueryString({}, page)}`);
+          if (result.error) return { error: result.error };
+          const parsed = DebtsResponseSchema.safeParse(result.data);
+          if (!parsed.success) {
+            return { error: { status: "PARSING_ERROR", originalStatus: 200, data: "", error: parsed.error.message } };
+          }
+          for (const d of parsed.data.items)
+            options.push({ code: d.contractCode, title: `№ ${d.contractNumber} — ${d.vehicleTitle}` });
+          if (page >= parsed.data.pagination.pageCnt) break;
+        }
+        return { data: options };
+      },
+      providesTags: ["Account"],
     }),
 
     accountingBills: build.query<BillsResponse, ListArgs<BillsFilters>>({
@@ -174,6 +199,7 @@ export const accountingApi = api.injectEndpoints({
 
 export const {
   useAccountingDebtsQuery,
+  useAccountingContractOptionsQuery,
   useAccountingBillsQuery,
   useAccountingInvoicesQuery,
   useAccountingNotesQuery,

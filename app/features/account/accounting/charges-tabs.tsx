@@ -17,9 +17,12 @@ import { FilterBar, FilterSelect, PeriodFields } from "../list-filters/filter-ba
 import { FilteredList } from "../list-filters/filtered-list";
 import { type ListFilters, useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
-import { useTicketContractOptionsQuery } from "../tickets/tickets-api";
 import styles from "./accounting.module.css";
-import { useAccountingBillsQuery, useAccountingInvoicesQuery } from "./accounting-api";
+import {
+  useAccountingBillsQuery,
+  useAccountingContractOptionsQuery,
+  useAccountingInvoicesQuery,
+} from "./accounting-api";
 import { DEFAULT_PAYMENT_STATES, PAYMENT_STATE_TONES } from "./accounting-meta";
 import { PayButton } from "./pay-dialog";
 
@@ -37,7 +40,7 @@ function ChargeFilters({
   fromLabel: string;
   statuses: BillsResponse["statuses"] | undefined;
 }) {
-  const contracts = useTicketContractOptionsQuery();
+  const contracts = useAccountingContractOptionsQuery();
   return (
     <FilterBar filters={filters} label={label}>
       <PeriodFields filters={filters} fromLabel={fromLabel} />

@@ -14,8 +14,7 @@ import { FilterBar, FilterSelect } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
-import { useTicketContractOptionsQuery } from "../tickets/tickets-api";
-import { useAccountingDebtsQuery } from "./accounting-api";
+import { useAccountingContractOptionsQuery, useAccountingDebtsQuery } from "./accounting-api";
 import { DEBT_STATE_TONES, DEFAULT_DEBT_STATES } from "./accounting-meta";
 import { accountingHref } from "./accounting-tabs";
 import { PayButton } from "./pay-dialog";
@@ -30,7 +29,7 @@ const FILTER_KEYS = ["contractCode", "status"] as const;
 export function DebtsTab() {
   const filters = useListFilters(DebtsFiltersSchema, FILTER_KEYS);
   const query = useAccountingDebtsQuery(filters.request, { skip: filters.filterError !== null });
-  const contracts = useTicketContractOptionsQuery();
+  const contracts = useAccountingContractOptionsQuery();
   const data = query.currentData ?? query.data;
   return (
     <Stack gap={5}>

@@ -16,9 +16,8 @@ import { useListFilters } from "../list-filters/use-list-filters";
 import { withUuids } from "../lk/client-uuid";
 import { formatDate } from "../lk/lk-format";
 import { TextAreaField } from "../tickets/text-area-field";
-import { useTicketContractOptionsQuery } from "../tickets/tickets-api";
 import styles from "./accounting.module.css";
-import { useAccountingNotesQuery, useReplyToNoteMutation } from "./accounting-api";
+import { useAccountingContractOptionsQuery, useAccountingNotesQuery, useReplyToNoteMutation } from "./accounting-api";
 import { DEFAULT_NOTE_STATUSES, NOTE_STATUS_TONES } from "./accounting-meta";
 
 const FILTER_KEYS = ["dateFrom", "dateTo", "contractCode", "status"] as const;
@@ -31,7 +30,7 @@ const FILTER_KEYS = ["dateFrom", "dateTo", "contractCode", "status"] as const;
 export function NotesTab() {
   const filters = useListFilters(NotesFiltersSchema, FILTER_KEYS);
   const query = useAccountingNotesQuery(filters.request, { skip: filters.filterError !== null });
-  const contracts = useTicketContractOptionsQuery();
+  const contracts = useAccountingContractOptionsQuery();
   const data = query.currentData ?? query.data;
   return (
     <Stack gap={5}>

@@ -16,9 +16,8 @@ import { Stack } from "../../../ui/stack";
 import { Cell, Table } from "../../../ui/table";
 import { searchWith } from "../lk/list-params";
 import { formatDate } from "../lk/lk-format";
-import { useTicketContractOptionsQuery } from "../tickets/tickets-api";
 import styles from "./accounting.module.css";
-import { penaltiesQuery, usePenaltyCalculationQuery } from "./accounting-api";
+import { penaltiesQuery, useAccountingContractOptionsQuery, usePenaltyCalculationQuery } from "./accounting-api";
 import { PayButton } from "./pay-dialog";
 
 /** The contract and date the address names (`?contractCode=&dateTo=`), checked by the contract's schema. */
@@ -77,7 +76,7 @@ function PenaltiesForm({
   addressError: string | null;
   onChoose: (contractCode: string, dateTo: string) => void;
 }) {
-  const contracts = useTicketContractOptionsQuery();
+  const contracts = useAccountingContractOptionsQuery();
   const [contractCode, setContractCode] = useState(search.get("contractCode") ?? "");
   const [dateTo, setDateTo] = useState(search.get("dateTo") ?? moscowDate());
   const [errors, setErrors] = useState<Record<string, string>>(addressError ? { dateTo: addressError } : {});

@@ -17,11 +17,11 @@ import { Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
 import { searchWith } from "../lk/list-params";
 import { formatDate } from "../lk/lk-format";
-import { useTicketContractOptionsQuery } from "../tickets/tickets-api";
 import styles from "./accounting.module.css";
 import {
   type ActPeriod,
   reconciliationFileUrl,
+  useAccountingContractOptionsQuery,
   useReconciliationActQuery,
   useRequestReconciliationEdoMutation,
 } from "./accounting-api";
@@ -91,7 +91,7 @@ function PeriodForm({
   onChoose: (period: ActPeriod) => void;
 }) {
   const today = moscowDate();
-  const contracts = useTicketContractOptionsQuery();
+  const contracts = useAccountingContractOptionsQuery();
   const [dateFrom, setDateFrom] = useState(search.get("dateFrom") ?? `${today.slice(0, 4)}-01-01`);
   const [dateTo, setDateTo] = useState(search.get("dateTo") ?? today);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(

@@ -18,9 +18,8 @@ import { FilterBar, FilterSelect, PeriodFields } from "../list-filters/filter-ba
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
-import { useTicketContractOptionsQuery } from "../tickets/tickets-api";
 import styles from "./accounting.module.css";
-import { reportsZipUrl, useAccountingReportsQuery } from "./accounting-api";
+import { reportsZipUrl, useAccountingContractOptionsQuery, useAccountingReportsQuery } from "./accounting-api";
 
 const FILTER_KEYS = ["dateFrom", "dateTo", "contractCode", "kind"] as const;
 const DOCUMENTS = ["документ", "документа", "документов"] as const;
@@ -34,7 +33,7 @@ const KIND_OPTIONS = ACCOUNTING_DOCUMENT_KINDS.map((code) => ({ code, title: DOC
 export function ReportsTab() {
   const filters = useListFilters(DocumentsFiltersSchema, FILTER_KEYS);
   const query = useAccountingReportsQuery(filters.request, { skip: filters.filterError !== null });
-  const contracts = useTicketContractOptionsQuery();
+  const contracts = useAccountingContractOptionsQuery();
   const [checked, setChecked] = useState<ReadonlyMap<string, DocumentItem>>(new Map());
   const [ordering, setOrdering] = useState(false);
   const [ordered, setOrdered] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import { EmptyState } from "../../../ui/empty-state";
 import { QueryState } from "../../../ui/query-state";
 import { TableSkeleton } from "../../../ui/skeleton";
 import { Cell, Table } from "../../../ui/table";
+import { useAccountSession } from "../account-session";
 import { formatMoment } from "../lk/lk-format";
 import styles from "./accounting.module.css";
 import { useAccountingRequestsQuery } from "./accounting-api";
@@ -15,6 +16,8 @@ const documentUrl = (id: string) => `/apilk/documents/file/?id=${encodeURICompon
 /** The tracked requests of one kind (`requests/`), newest first, with their status and, once signed, the act. */
 export function RequestsList({ kind, title }: { kind: AccountingRequest["kind"]; title: string }) {
   const query = useAccountingRequestsQuery();
+  // The signed act is a file of «Документы»: its link only for those with that right (ADR 031).
+  const canDownload = useAccountSession().rights.includes("documents");
   return (
     <section aria-labelledby={`requests-${kind}`} className={styles.section}>
       <h2 id={`requests-${kind}`} className={styles.sectionTitle}>
@@ -54,7 +57,7 @@ export function RequestsList({ kind, title }: { kind: AccountingRequest["kind"];
                 key: "document",
                 header: "Документ",
                 cell: (r) =>
-                  r.documentId ? (
+                  r.documentId && canDownload ? (
                     <a href={documentUrl(r.documentId)} download className={styles.download}>
                       Скачать<span className="visually-hidden"> документ по заявке № {r.number}</span>
                     </a>
