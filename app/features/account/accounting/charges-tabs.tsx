@@ -12,7 +12,6 @@ import { Money } from "../../../ui/money";
 import { TableSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Cell, Table } from "../../../ui/table";
-import { ContractLink } from "../contracts/contract-link";
 import { FilterBar, FilterSelect, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { type ListFilters, useListFilters } from "../list-filters/use-list-filters";
@@ -24,6 +23,7 @@ import {
   useAccountingInvoicesQuery,
 } from "./accounting-api";
 import { DEFAULT_PAYMENT_STATES, PAYMENT_STATE_TONES } from "./accounting-meta";
+import { ContractRef } from "./contract-ref";
 import { PayButton } from "./pay-dialog";
 
 const FILTER_KEYS = ["dateFrom", "dateTo", "contractCode", "status"] as const;
@@ -112,7 +112,7 @@ function BillsTable({ items }: { items: readonly Bill[] }) {
         {
           key: "contract",
           header: "Договор",
-          cell: (b) => <ContractLink code={b.contractCode} number={b.contractNumber} />,
+          cell: (b) => <ContractRef code={b.contractCode} number={b.contractNumber} />,
         },
         {
           key: "amount",
@@ -215,7 +215,7 @@ function InvoicesTable({ items }: { items: readonly Invoice[] }) {
         {
           key: "contract",
           header: "Договор",
-          cell: (i) => <ContractLink code={i.contractCode} number={i.contractNumber} />,
+          cell: (i) => <ContractRef code={i.contractCode} number={i.contractNumber} />,
         },
         {
           key: "amount",

@@ -9,7 +9,6 @@ import { Stack } from "../../../ui/stack";
 import { Stat, Stats } from "../../../ui/stat";
 import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
-import { ContractLink } from "../contracts/contract-link";
 import { FilterBar, FilterSelect } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
@@ -17,6 +16,7 @@ import { formatDate } from "../lk/lk-format";
 import { useAccountingContractOptionsQuery, useAccountingDebtsQuery } from "./accounting-api";
 import { DEBT_STATE_TONES, DEFAULT_DEBT_STATES } from "./accounting-meta";
 import { accountingHref } from "./accounting-tabs";
+import { ContractRef } from "./contract-ref";
 import { PayButton } from "./pay-dialog";
 
 const FILTER_KEYS = ["contractCode", "status"] as const;
@@ -127,7 +127,7 @@ function DebtsTable({ items }: { items: readonly ContractDebt[] }) {
           header: "Договор",
           cell: (d) => (
             <Cell
-              main={<ContractLink code={d.contractCode} number={d.contractNumber} />}
+              main={<ContractRef code={d.contractCode} number={d.contractNumber} />}
               sub={[
                 d.vehicleTitle,
                 <Badge key="state" tone={DEBT_STATE_TONES[d.status]}>

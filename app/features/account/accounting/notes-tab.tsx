@@ -9,7 +9,6 @@ import { EmptyState } from "../../../ui/empty-state";
 import { BlockSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { Text } from "../../../ui/text";
-import { ContractLink } from "../contracts/contract-link";
 import { FilterBar, FilterSelect, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
@@ -19,6 +18,7 @@ import { TextAreaField } from "../tickets/text-area-field";
 import styles from "./accounting.module.css";
 import { useAccountingContractOptionsQuery, useAccountingNotesQuery, useReplyToNoteMutation } from "./accounting-api";
 import { DEFAULT_NOTE_STATUSES, NOTE_STATUS_TONES } from "./accounting-meta";
+import { ContractRef } from "./contract-ref";
 
 const FILTER_KEYS = ["dateFrom", "dateTo", "contractCode", "status"] as const;
 
@@ -99,7 +99,7 @@ function NoteItem({ note }: { note: Note }) {
         <span>{note.kindTitle}</span>
         {note.contractCode && note.contractNumber ? (
           <span>
-            <ContractLink code={note.contractCode} number={note.contractNumber} named />
+            <ContractRef code={note.contractCode} number={note.contractNumber} named />
           </span>
         ) : null}
       </p>
