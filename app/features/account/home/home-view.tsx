@@ -61,14 +61,15 @@ export function HomeView() {
       {profile ? (
         <>
           <Summary />
-          <Columns layout="major">
-            {/* The debt is read from accounting/debts/, which needs «Бухгалтерия и платежи» (ADR 031). */}
-            {rights.includes("accounting") ? <DebtCard /> : null}
-            <ManagerCard />
-          </Columns>
+          {/* The debt is read from accounting/debts/, which needs «Бухгалтерия и платежи» (ADR 031). Full width: its
+              table has a column for each part of the debt and the «Оплатить» of each contract. */}
+          {rights.includes("accounting") ? <DebtCard /> : null}
           <Columns layout="major">
             <EdoCard />
-            <ActiveProfileCard profile={profile} />
+            <Stack>
+              <ManagerCard />
+              <ActiveProfileCard profile={profile} />
+            </Stack>
           </Columns>
           <PopularChapters />
           <Promo />
@@ -199,7 +200,12 @@ function OverdueTile({ info }: { info: AccountInfo }) {
       </p>
       <Text as="p" muted small>
         {countOf(overdue.paymentsCnt, ["платёж", "платежа", "платежей"])}
-        {overdue.since ? `, с ${formatDate(overdue.since)}` : ""}. Пени — 0,1&nbsp;% в день.
+        {overdue.since
+          ? overdue.paymentsCnt === 1
+            ? `, срок оплаты был ${formatDate(overdue.since)}`
+            : `, самый ранний срок оплаты — ${formatDate(overdue.since)}`
+          : ""}
+        .
       </Text>
       <div className={styles.tileActions}>
         <ButtonLink to="/account/contracts?status=overdue" size="sm" variant="secondary">

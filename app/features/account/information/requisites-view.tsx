@@ -5,6 +5,7 @@ import type {
   PaymentPurposeChoice,
 } from "../../../../contract/lk-information.ts";
 import { noRightMessage } from "../../../../contract/lk-rights.ts";
+import { moscowDate } from "../../../../core/calendar-dates.ts";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
@@ -157,6 +158,18 @@ function PaymentPurposeCard({ note }: { note: string }) {
   );
 }
 
+/** The month's due date; past it and unpaid, it says so, so that the purpose is not taken for a future payment. */
+function DueDate({ purpose }: { purpose: PaymentPurposeChoice }) {
+  const paid = purpose.months.find((m) => m.code === purpose.month)?.paid ?? false;
+  const late = !paid && purpose.dueDate < moscowDate();
+  return (
+    <>
+      {formatDateLong(purpose.dueDate)}
+      {paid ? <Text muted> — оплачен</Text> : late ? <span className={styles.late}> — просрочен</span> : null}
+    </>
+  );
+}
+
 function PurposeChoice({
   purpose,
   contracts,
@@ -208,7 +221,7 @@ function PurposeChoice({
         items={[
           ["Сумма", <Money key="a" value={purpose.amount} kopecks />],
           ["в т. ч. НДС 22 %", <Money key="v" value={purpose.vat} kopecks />],
-          ["Оплатить до", formatDateLong(purpose.dueDate)],
+          ["Оплатить до", <DueDate key="d" purpose={purpose} />],
           ["Договор", <ContractLink key="c" code={purpose.contractCode} number={purpose.contractNumber} named />],
         ]}
       />
