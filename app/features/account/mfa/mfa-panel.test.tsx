@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MFA_MESSAGES } from "../../../../contract/mfa.ts";
-import { totpCode } from "../../../../server/testing/totp.ts";
 import { type AccountApp, startAccountApp } from "../../../testing/account-page";
+import { totpCode } from "../../../testing/mfa";
 
 let app: AccountApp;
 beforeAll(async () => {
