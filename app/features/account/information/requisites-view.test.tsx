@@ -73,7 +73,8 @@ describe("requisites and terms", () => {
       ),
     );
     // The VAT in the purpose is the one shown beside the amount.
-    const vat = within(purposes).getByText("в т. ч. НДС 22 %", { selector: "dt" }).nextElementSibling?.textContent ?? "";
+    const vat =
+      within(purposes).getByText("в т. ч. НДС 22 %", { selector: "dt" }).nextElementSibling?.textContent ?? "";
     expect(purposeText().replace(/\s/g, "")).toContain(vat.replace(/\s/g, ""));
 
     await user.click(within(purposes).getByRole("button", { name: "Скопировать: назначение платежа" }));
