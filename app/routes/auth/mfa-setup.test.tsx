@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesContext } from "../../context";
-import { createTestApp, removeMfa, signIn, type TestApp, totpCode } from "../../testing/mfa";
+import { createTestApp, type MfaTestApp, removeMfa, signIn, totpCode } from "../../testing/mfa";
 import { middleware as staffGuard } from "../staff/staff-layout";
 import { loader } from "./mfa-setup";
 
@@ -9,7 +9,7 @@ import { loader } from "./mfa-setup";
  * An employee without a second factor (ADR 030): the back office's guard sends them to /login/mfa-setup with the
  * page asked for as `next`; the setup page keeps them there until it is on, then sends them on.
  */
-let app: TestApp;
+let app: MfaTestApp;
 beforeAll(async () => {
   app = await createTestApp();
 }, 60_000);
