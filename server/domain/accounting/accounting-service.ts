@@ -12,7 +12,7 @@ import type { LkContext } from "../lk/lk-context.ts";
 import { toPagination } from "../lk/lk-mappers.ts";
 import { rub } from "../lk/lk-money.ts";
 import { createBillsReader } from "./bills.ts";
-import { loadLedgers } from "./ledger-reader.ts";
+import { loadLedgerFigures } from "./ledger-reader.ts";
 import { createNotesService } from "./notes.ts";
 import { paymentForBill, paymentForContract } from "./payment-details.ts";
 import { createRequestsService } from "./requests.ts";
@@ -39,7 +39,7 @@ export function createAccountingService(ctx: LkContext) {
      */
     async debts(profileId: number, filters: DebtsFilters, currentPage: number): Promise<DebtsResponse | null> {
       const today = ctx.today();
-      const ledgers = await loadLedgers(ctx, profileId);
+      const ledgers = await loadLedgerFigures(ctx, profileId);
       if (filters.contractCode && !ledgers.some((l) => l.contract.code === filters.contractCode)) return null;
       const all = ledgers.map(({ contract, charges, receipts }): ContractDebt => {
         const d = debt(charges, receipts, {

@@ -31,35 +31,68 @@ export interface LedgerContract {
   penaltyRate: number;
 }
 
-/** One contract's ledger, charges and receipts each by (date, id): what core/ledger.ts computes every sum from. */
-export interface ContractLedger {
+/** One contract's figures, charges and receipts each by (date, id): what core/ledger.ts computes every sum from. */
+export interface LedgerFigures {
   contract: LedgerContract;
+  charges: LedgerCharge[];
+  receipts: LedgerReceipt[];
+}
+
+/** One contract's ledger with the texts of its bills and payment orders: what the accounting screens list. */
+export interface ContractLedger extends LedgerFigures {
   charges: LedgerChargeRow[];
   receipts: LedgerReceiptRow[];
 }
 
 /**
- * The ledgers of the profile's contracts (all of them, or those with the given codes), in the order they were signed.
- * A code of another profile or an unknown one is simply not included: callers answer 404 when a code they asked for
- * is missing. Three queries whatever the number of contracts.
+ * Only the figures (kind, date, amount, target) of the profile's contracts, by id: the sums of the home, the contract
+ * list and page need nothing else, and reading no texts keeps them as quick as the aggregate they replaced.
  */
-export function loadLedgers(ctx: LkContext, profileId: number, contractCodes?: string[]): Promise<ContractLedger[]> {
-  return loadLedgersWhere(ctx, profileId, { codes: contractCodes });
+export async function loadLedgerFigures(
+  ctx: LkContext,
+  profileId: number,
+  contractIds?: number[],
+): Promise<LedgerFigures[]> {
+  if (contractIds?.length === 0) return [];
+  const contracts = await contractsOf(ctx, profileId, { ids: contractIds });
+  if (contracts.length === 0) return [];
+  const ids = contracts.map((c) => c.id);
+  const [charges, receipts] = await Promise.all([
+    ctx.db
+      .select({
+        contractId: lkCharges.contractId,
+        id: lkCharges.id,
+        kind: lkCharges.kind,
+        date: lkCharges.date,
+        amount: lkCharges.amount,
+      })
+      .from(lkCharges)
+      .where(and(eq(lkCharges.profileId, profileId), inArray(lkCharges.contractId, ids)))
+      .orderBy(asc(lkCharges.date), asc(lkCharges.id)),
+    ctx.db
+      .select({
+        contractId: lkReceipts.contractId,
+        id: lkReceipts.id,
+        date: lkReceipts.date,
+        amount: lkReceipts.amount,
+        target: lkReceipts.target,
+      })
+      .from(lkReceipts)
+      .where(and(eq(lkReceipts.profileId, profileId), inArray(lkReceipts.contractId, ids)))
+      .orderBy(asc(lkReceipts.date), asc(lkReceipts.id)),
+  ]);
+  const byId = new Map<number, LedgerFigures>(contracts.map((c) => [c.id, { contract: c, charges: [], receipts: [] }]));
+  for (const { contractId, ...c } of charges) byId.get(contractId)?.charges.push(c);
+  for (const { contractId, ...r } of receipts) byId.get(contractId)?.receipts.push(r);
+  return [...byId.values()];
 }
 
-/** The same by contract ids (the account's own services, which already hold the ids). */
-export function loadLedgersByIds(ctx: LkContext, profileId: number, contractIds?: number[]): Promise<ContractLedger[]> {
-  return loadLedgersWhere(ctx, profileId, { ids: contractIds });
-}
-
-async function loadLedgersWhere(
+function contractsOf(
   ctx: LkContext,
   profileId: number,
   only: { codes?: string[] | undefined; ids?: number[] | undefined },
-): Promise<ContractLedger[]> {
-  if (only.codes?.length === 0 || only.ids?.length === 0) return [];
-  const today = ctx.today();
-  const contracts = await ctx.db
+) {
+  return ctx.db
     .select({
       id: lkContracts.id,
       code: lkContracts.code,
@@ -77,6 +110,17 @@ async function loadLedgersWhere(
       ),
     )
     .orderBy(asc(lkContracts.signedAt), asc(lkContracts.id));
+}
+
+/**
+ * The ledgers of the profile's contracts (all of them, or those with the given codes), in the order they were signed.
+ * A code of another profile or an unknown one is simply not included: callers answer 404 when a code they asked for
+ * is missing. Three queries whatever the number of contracts.
+ */
+export async function loadLedgers(ctx: LkContext, profileId: number, codes?: string[]): Promise<ContractLedger[]> {
+  if (codes?.length === 0) return [];
+  const today = ctx.today();
+  const contracts = await contractsOf(ctx, profileId, { codes });
   if (contracts.length === 0) return [];
   const ids = contracts.map((c) => c.id);
   const [charges, receipts] = await Promise.all([

@@ -1,5 +1,5 @@
 import { allocate, type ChargeState, debt, dueDateOf } from "../../../core/ledger.ts";
-import { type ContractLedger, loadLedgersByIds } from "../accounting/ledger-reader.ts";
+import { type LedgerFigures, loadLedgerFigures } from "../accounting/ledger-reader.ts";
 import type { LkContext } from "./lk-context.ts";
 
 /** The horizon of «due soon»: charges due within this many days from today (today included) are to pay now. */
@@ -50,7 +50,7 @@ export const EMPTY_SUMS: ContractSums = {
 const SCHEDULE_KINDS = new Set(["advance", "payment", "buyout"]);
 
 /** One contract's sums from its ledger as of `today`. */
-export function sumsOf(ledger: ContractLedger, today: string): ContractSums {
+export function sumsOf(ledger: LedgerFigures, today: string): ContractSums {
   const { charges, receipts, contract } = ledger;
   const d = debt(charges, receipts, {
     today,
@@ -98,7 +98,7 @@ export async function contractSums(
   contractIds?: number[],
 ): Promise<Map<number, ContractSums>> {
   const today = ctx.today();
-  const ledgers = await loadLedgersByIds(ctx, profileId, contractIds);
+  const ledgers = await loadLedgerFigures(ctx, profileId, contractIds);
   return new Map(ledgers.map((l) => [l.contract.id, sumsOf(l, today)]));
 }
 
