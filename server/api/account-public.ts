@@ -174,6 +174,10 @@ export const accountPublicPaths: ZodOpenApiPathsObject = {
       requestParams: { query: KeySignInQuerySchema },
       responses: {
         ...responses(AuthResponseSchema, [400, 403]),
+        202: {
+          description: "The key is spent; the account has a second factor: its code goes to /api/account/auth/code/",
+          content: jsonContent(MfaChallengeSchema).content,
+        },
         410: { description: "Key used or expired" },
       },
     },

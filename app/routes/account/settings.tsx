@@ -7,7 +7,7 @@ export function meta() {
   return accountMeta("Настройки");
 }
 
-/** `/account/settings` (staff), `…/profiles`, `…/requisites`, `…/password`, `…/sessions`; nothing else. */
+/** `/account/settings` (staff), `…/profiles`, `…/requisites`, `…/password`, `…/security`, `…/sessions`; nothing else. */
 export function loader({ params }: Route.LoaderArgs) {
   return { tab: tabFromPath(params.tab, SETTINGS_TABS) };
 }
