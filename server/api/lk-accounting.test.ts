@@ -1,8 +1,15 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../core/calendar-dates.ts";
 import { vatOf } from "../../core/vat.ts";
-import { lkAccountingNotes, lkDuplicateRequests, lkReconciliationRequests } from "../db/schema/accounting.ts";
+import { chargeSchedule, projectPayments } from "../db/ledger-records.ts";
+import {
+  lkAccountingNotes,
+  lkCharges,
+  lkDuplicateRequests,
+  lkReconciliationRequests,
+} from "../db/schema/accounting.ts";
+import { lkPayments } from "../db/schema/lk.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { type Client, clientOf } from "./lk-test-kit.ts";
 
@@ -513,5 +520,56 @@ describe("lists refuse what is not the profile's or not a date", () => {
       `/apilk/accounting/bills/?filters=${q({ dateFrom: "2023-01-01", dateTo: "2026-01-01" })}`,
     );
     expect(exactly.status).toBe(200);
+  });
+});
+
+describe("the schedule follows the ledger", () => {
+  it("rows replaced as an approved rescheduling does: charged with new bills, the part already paid pays them, oldest first", async () => {
+    const { db } = app.services.database;
+    const bill = (await everything(client, "/apilk/accounting/bills/", { status: "partial" }))[0];
+    const [charge] = await db.select().from(lkCharges).where(eq(lkCharges.id, bill.id));
+    const [row] = await db
+      .select()
+      .from(lkPayments)
+      .where(eq(lkPayments.id, charge?.paymentId ?? 0));
+    if (!charge || !row) throw new Error("the part-paid charge has no schedule row");
+    expect(row).toMatchObject({ paidAt: null, paidAmount: kop(bill.paid) });
+
+    const half = Math.round(row.amount / 2);
+    await db.transaction(async (tx) => {
+      await tx.delete(lkPayments).where(eq(lkPayments.id, row.id));
+      const { id: _, ...rest } = row;
+      await tx.insert(lkPayments).values([
+        { ...rest, amount: half, paidAt: null, paidAmount: 0 },
+        { ...rest, dueDate: addDays(row.dueDate, 14), amount: row.amount - half, paidAt: null, paidAmount: 0 },
+      ]);
+      await chargeSchedule(tx, row.contractId, today);
+      await projectPayments(tx, row.contractId);
+    });
+
+    const after = (await everything(client, "/apilk/accounting/bills/", { contractCode: bill.contractCode })).filter(
+      (b) => b.id > bill.id,
+    );
+    // The first new row is billed now (or paid in part); both carry new bill numbers and their own VAT.
+    const first = after.find((b) => b.dueDate === bill.dueDate);
+    expect(first).toMatchObject({ paid: bill.paid, status: "partial" });
+    expect(first.number).not.toBe(bill.number);
+    expect(kop(first.vat)).toBe(vatOf(half));
+    const projected = await db.select().from(lkPayments).where(eq(lkPayments.contractId, row.contractId));
+    expect(projected.find((p) => p.dueDate === row.dueDate)).toMatchObject({
+      amount: half,
+      paidAt: null,
+      paidAmount: kop(bill.paid),
+    });
+    expect(projected.find((p) => p.dueDate === addDays(row.dueDate, 14))).toMatchObject({
+      amount: row.amount - half,
+      paidAt: null,
+      paidAmount: 0,
+    });
+    const [debt] = (await client.json(`/apilk/accounting/debts/?filters=${q({ contractCode: bill.contractCode })}`))
+      .items;
+    expect(kop(debt.charged) - kop(debt.paid)).toBe(
+      kop(debt.overdue) + kop(debt.dueSoon) + kop(debt.penalties) - kop(debt.credit),
+    );
   });
 });
