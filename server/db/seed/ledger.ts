@@ -162,12 +162,15 @@ export async function seedLedger(tx: DbOrTx, today: string, paidPaymentIds: Read
         role,
       });
       if (role === "late") {
-        // The client paid the penalty claim for this delay a week later.
+        // The client paid the penalty claim for this delay.
         const own = [{ id: c.id, kind: c.kind, date: c.date, amount: c.amount }];
         const pay: LedgerReceipt[] = [{ id: 1, date, amount: c.amount, target: "charges" }];
         const amount = penalties(own, pay, { rateBpPerDay: contract.penaltyRate, dateTo: date }).accrued;
-        const on = nextWorkingDay(addDays(date, 7));
-        if (amount > 0 && on <= today) {
+        // A week later, or with the payment itself when that week has not passed yet: only the overdue contract owes
+        // penalties in the demo.
+        const weekLater = nextWorkingDay(addDays(date, 7));
+        const on = weekLater <= today ? weekLater : date;
+        if (amount > 0) {
           receipts.push({
             contractId: contract.id,
             profileId: contract.profileId,
@@ -188,8 +191,9 @@ export async function seedLedger(tx: DbOrTx, today: string, paidPaymentIds: Read
       }
     }
     if (contract.number === PARTIAL_CONTRACT) {
-      const next = all.find((c) => !paidIds.has(c.id) && c.date > today);
-      if (next) {
+      // The oldest unpaid charge (FIFO pays it first), when it is not yet due.
+      const next = all.find((c) => !paidIds.has(c.id));
+      if (next && next.date >= today) {
         const amount = Math.round((next.amount * PARTIAL_SHARE) / 100) * 100;
         receipts.push({
           contractId: contract.id,
