@@ -109,6 +109,8 @@ export const lkDuplicateRequests = pgTable(
     /** `2026-10` (month) or `2026-Q3` (quarter). */
     periods: jsonb("periods").$type<string[]>().notNull(),
     kinds: jsonb("kinds").$type<string[]>().notNull(),
+    /** Originals of ticked documents (`kind:id`), instead of or beside periods × kinds. */
+    documents: jsonb("documents").$type<string[]>().notNull().default([]),
     delivery: text("delivery", { enum: ["edo", "paper"] }).notNull(),
     address: text("address"),
     status: text("status", { enum: ["new", "in_progress", "sent"] })

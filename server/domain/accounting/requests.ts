@@ -28,7 +28,6 @@ export function periodTitle(code: string): string {
   if (code[5] === "Q") return `${ROMAN[Number(code.slice(6)) - 1]} квартал ${year}`;
   return `${capital(MONTHS_NOMINATIVE[Number(code.slice(5, 7)) - 1] ?? "")} ${year}`;
 }
-const isPeriodCode = (code: string) => /^\d{4}-/.test(code);
 
 /** The last month of a period: what orders periods newest first. */
 const lastMonthOf = (code: string) =>
@@ -70,8 +69,8 @@ export function createRequestsService(ctx: LkContext) {
   }
 
   function duplicatesSummary(row: typeof d.$inferSelect): string {
-    const periods = row.periods.filter(isPeriodCode);
-    const documents = row.periods.length - periods.length;
+    const { periods } = row;
+    const documents = row.documents.length;
     const what = row.kinds.length
       ? `${row.kinds.map((k) => DUPLICATE_KIND_TITLES[k as keyof typeof DUPLICATE_KIND_TITLES] ?? k).join(", ")}: ${periods.map(periodTitle).join(", ")}`
       : "";
@@ -154,9 +153,8 @@ export function createRequestsService(ctx: LkContext) {
           .values({
             profileId,
             number,
-            // The ticked documents' ids (`kind:id`) ride in `periods` beside the period codes: the table has no
-            // column of their own, and the two never look alike (isPeriodCode).
-            periods: [...new Set([...input.periods, ...input.documents])],
+            periods: [...new Set(input.periods)],
+            documents: [...new Set(input.documents)],
             kinds: [...new Set(input.kinds)],
             delivery: input.delivery,
             address: input.delivery === "paper" ? (input.address ?? null) : null,

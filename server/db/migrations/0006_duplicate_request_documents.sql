@@ -1,0 +1,1 @@
+ALTER TABLE "lk_duplicate_requests" ADD COLUMN "documents" jsonb DEFAULT '[]'::jsonb NOT NULL;
