@@ -398,7 +398,7 @@ export async function renderInvoicePdf(o: {
       {
         kind: "table",
         header: ["Наименование услуги", "Кол-во", "Стоимость без НДС", "Ставка", "Сумма НДС", "Стоимость с НДС"],
-        widths: [0.29, 0.08, 0.17, 0.10, 0.17, 0.19],
+        widths: [0.29, 0.08, 0.17, 0.1, 0.17, 0.19],
         align: ["left", "right", "right", "right", "right", "right"],
         rows: [[line, "1", formatRub(net), `${VAT_RATE} %`, formatRub(vat), formatRub(amount)]],
         footer: ["Всего к оплате", "", formatRub(net), "", formatRub(vat), formatRub(amount)],
