@@ -31,7 +31,13 @@ export async function signedIn(browser: Browser, email: string, landing: "/accou
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Войти" }).click();
   await page.waitForURL((url) => url.pathname === landing || url.pathname === "/login/code", WAIT);
-  if (new URL(page.url()).pathname === "/login/code") await enterCode(page, email, landing);
+  if (new URL(page.url()).pathname === "/login/code") {
+    await enterCode(page, email, landing);
+    // A code another file spent in the same 30-second step is refused (401) before enterCode tries the next one:
+    // that refusal is the race it handles, not a fault of the page, so it does not count as the page's error.
+    const raced = (e: string) => e.includes("status of 401") && /\/(login|auth)\/code/.test(e);
+    for (let i = errors.length - 1; i >= 0; i--) if (raced(errors[i] ?? "")) errors.splice(i, 1);
+  }
   return { page, context, errors };
 }
 
