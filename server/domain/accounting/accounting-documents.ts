@@ -1,4 +1,5 @@
 import type { PenaltyCalculation, ReconciliationAct } from "../../../contract/lk-accounting.ts";
+import { transliterate } from "../../../core/transliteration.ts";
 import { VAT_RATE, vatOf } from "../../../core/vat.ts";
 import type { LkRequisitesRow } from "../../db/schema/lk.ts";
 import { type PdfBlock, renderPdf } from "../../infra/pdf/pdf-writer.ts";
@@ -17,56 +18,16 @@ const pdfDate = (date: string) => `D:${date.replaceAll("-", "")}090000+03'00'`;
 const money = (roubles: number) => formatRub(kop(roubles));
 const footer = `${LESSOR.shortTitle}, ИНН ${LESSOR.inn} · ${LESSOR.phone}`;
 
-const LATIN: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "kh",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "sch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-};
-
 /**
  * A file name in Latin letters for `Content-Disposition: filename=` (old clients read only that one): «Счёт на оплату
  * СП-2026-000123.pdf» → «Schet_na_oplatu_SP-2026-000123.pdf». The Russian name goes in `filename*`.
  */
 export function latinFileName(name: string): string {
-  const latin = [...name]
-    .map((ch) => {
-      const lower = ch.toLowerCase();
-      const t = LATIN[lower];
-      if (t === undefined) return ch;
-      return ch === lower ? t : t.charAt(0).toUpperCase() + t.slice(1);
-    })
-    .join("");
-  return latin.replace(/[^\w.-]+/g, "_").replace(/^_+|_+$/g, "") || "document";
+  return (
+    transliterate(name)
+      .replace(/[^\w.-]+/g, "_")
+      .replace(/^_+|_+$/g, "") || "document"
+  );
 }
 
 /** The act's balance as the two columns print it: the client's debt on the debit side, an overpayment on the credit. */

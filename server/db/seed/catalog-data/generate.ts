@@ -1,4 +1,5 @@
 import { addDays } from "../../../../core/calendar-dates.ts";
+import { transliterate } from "../../../../core/transliteration.ts";
 import type {
   catalogBrands,
   catalogComplectations,
@@ -37,51 +38,14 @@ const CURRENT_YEAR = 2026;
 
 const PASSENGER_COLORS = ["white", "black", "silver", "grey", "blue", "red", "brown"];
 
-const TRANSLIT: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "kh",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "sch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-};
-
 /** URL slug of a Russian or Latin name: «Бортовая 3 м, 2.8D 149 л.с.» → bortovaya-3-m-2-8d-149. */
 export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/л\.с\./g, "")
-    .replace(/\+/g, "-plus")
-    .split("")
-    .map((ch) => TRANSLIT[ch] ?? ch)
-    .join("")
+  return transliterate(
+    name
+      .toLowerCase()
+      .replace(/л\.с\./g, "")
+      .replace(/\+/g, "-plus"),
+  )
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
