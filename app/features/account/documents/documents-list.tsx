@@ -1,30 +1,26 @@
-import { useState } from "react";
-import {
-  DOCUMENT_KIND_TITLES,
-  DOCUMENTS_ZIP_MAX,
-  type DocumentItem,
-  DocumentsFiltersSchema,
-} from "../../../../contract/lk-accounting.ts";
-import { countOf } from "../../../lib/quantity-format";
-import { Alert } from "../../../ui/alert";
-import { Button, ButtonLink } from "../../../ui/button";
+import { DOCUMENT_KIND_TITLES, type DocumentItem, DocumentsFiltersSchema } from "../../../../contract/lk-accounting.ts";
 import { EmptyState } from "../../../ui/empty-state";
 import { PageHeader } from "../../../ui/page-header";
 import { BlockSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
-import { Text } from "../../../ui/text";
 import { useAccountSession } from "../account-session";
 import { FilterBar, FilterSelect, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
 import { useTicketContractOptionsQuery } from "../tickets/tickets-api";
+import {
+  CheckAllOnPage,
+  type CheckedDocuments,
+  CheckedDocumentsBar,
+  DOCUMENT_FORMS,
+  DocumentCheckbox,
+  useCheckedDocuments,
+} from "./checked-documents";
 import styles from "./documents.module.css";
 import { documentsZipUrl, useDocumentsListQuery } from "./documents-api";
-import { OrderOriginalsDialog } from "./order-originals-dialog";
 
 const FILTER_KEYS = ["kind", "contractCode", "dateFrom", "dateTo"] as const;
-const DOCUMENTS = ["документ", "документа", "документов"] as const;
 
 /**
  * Every document of the active profile across its contracts (`documents/list/`: contracts, schedules, acts,
@@ -41,28 +37,7 @@ export function DocumentsList() {
   const canOrder = rights.includes("accounting");
   const contracts = useTicketContractOptionsQuery(undefined, { skip: !rights.includes("contracts") });
   const list = query.currentData ?? query.data;
-  // Ticked documents by id, with what the bar needs to name them when their page is not shown.
-  const [checked, setChecked] = useState<ReadonlyMap<string, DocumentItem>>(new Map());
-  const [ordering, setOrdering] = useState(false);
-  const [ordered, setOrdered] = useState<string | null>(null);
-
-  const toggle = (doc: DocumentItem, on: boolean) =>
-    setChecked((prev) => {
-      const next = new Map(prev);
-      if (on && next.size < DOCUMENTS_ZIP_MAX) next.set(doc.id, doc);
-      else next.delete(doc.id);
-      return next;
-    });
-  const toggleAll = (docs: readonly DocumentItem[], on: boolean) =>
-    setChecked((prev) => {
-      const next = new Map(prev);
-      for (const doc of docs) {
-        if (!on) next.delete(doc.id);
-        else if (next.size < DOCUMENTS_ZIP_MAX) next.set(doc.id, doc);
-      }
-      return next;
-    });
-  const ids = [...checked.keys()];
+  const selection = useCheckedDocuments();
 
   return (
     <Stack>
@@ -96,52 +71,7 @@ export function DocumentsList() {
         <PeriodFields filters={filters} fromLabel="Дата с" />
       </FilterBar>
 
-      <section className={styles.selection} aria-label="Отмеченные документы">
-        <p role="status" className={styles.selectionCount}>
-          {ids.length > 0 ? `Отмечено: ${countOf(ids.length, DOCUMENTS)}` : "Отметьте документы в списке"}
-          {ids.length >= DOCUMENTS_ZIP_MAX ? (
-            <Text muted small>
-              {" "}
-              — не больше {DOCUMENTS_ZIP_MAX} в одном архиве
-            </Text>
-          ) : null}
-        </p>
-        <div className={styles.selectionActions}>
-          {ids.length > 0 ? (
-            <ButtonLink to={documentsZipUrl(ids)} reloadDocument download size="sm">
-              Скачать выбранные (ZIP)
-            </ButtonLink>
-          ) : (
-            <Button size="sm" disabled>
-              Скачать выбранные (ZIP)
-            </Button>
-          )}
-          {canOrder ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={ids.length === 0}
-              onClick={() => {
-                setOrdered(null);
-                setOrdering(true);
-              }}
-            >
-              Заказать оригиналы
-            </Button>
-          ) : null}
-          {ids.length > 0 ? (
-            <Button size="sm" variant="ghost" onClick={() => setChecked(new Map())}>
-              Снять отметки
-            </Button>
-          ) : null}
-        </div>
-      </section>
-
-      {ordered ? (
-        <Alert tone="success" title="Заявка принята">
-          <p>{ordered}</p>
-        </Alert>
-      ) : null}
+      <CheckedDocumentsBar selection={selection} zipUrl={documentsZipUrl} canOrder={canOrder} />
 
       <FilteredList
         filters={filters}
@@ -154,73 +84,27 @@ export function DocumentsList() {
             <p>Договоры, графики, счета и акты появятся здесь, как только будут оформлены.</p>
           </EmptyState>
         }
-        countForms={DOCUMENTS}
+        countForms={DOCUMENT_FORMS}
       >
-        {(page) => {
-          const allOnPage = page.items.length > 0 && page.items.every((d) => checked.has(d.id));
-          return (
-            <>
-              <label className={styles.checkAll}>
-                <input
-                  type="checkbox"
-                  checked={allOnPage}
-                  onChange={(event) => toggleAll(page.items, event.currentTarget.checked)}
-                />
-                Отметить все на странице
-              </label>
-              <ul className={styles.list} aria-label="Документы">
-                {page.items.map((doc) => (
-                  <DocumentRow
-                    key={doc.id}
-                    doc={doc}
-                    checked={checked.has(doc.id)}
-                    disabled={!checked.has(doc.id) && checked.size >= DOCUMENTS_ZIP_MAX}
-                    onToggle={(on) => toggle(doc, on)}
-                  />
-                ))}
-              </ul>
-            </>
-          );
-        }}
+        {(page) => (
+          <>
+            <CheckAllOnPage items={page.items} selection={selection} />
+            <ul className={styles.list} aria-label="Документы">
+              {page.items.map((doc) => (
+                <DocumentRow key={doc.id} doc={doc} selection={selection} />
+              ))}
+            </ul>
+          </>
+        )}
       </FilteredList>
-
-      <OrderOriginalsDialog
-        open={canOrder && ordering}
-        documents={[...checked.values()]}
-        onClose={() => setOrdering(false)}
-        onOrdered={(message) => {
-          setOrdering(false);
-          setOrdered(message);
-          setChecked(new Map());
-        }}
-      />
     </Stack>
   );
 }
 
-function DocumentRow({
-  doc,
-  checked,
-  disabled,
-  onToggle,
-}: {
-  doc: DocumentItem;
-  checked: boolean;
-  disabled: boolean;
-  onToggle: (on: boolean) => void;
-}) {
-  const inputId = `doc-${doc.id.replace(":", "-")}`;
+function DocumentRow({ doc, selection }: { doc: DocumentItem; selection: CheckedDocuments }) {
   return (
-    <li className={styles.item} data-checked={checked || undefined}>
-      <input
-        id={inputId}
-        type="checkbox"
-        className={styles.check}
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onToggle(event.currentTarget.checked)}
-        aria-label={`Отметить: ${doc.title}`}
-      />
+    <li className={styles.item} data-checked={selection.has(doc) || undefined}>
+      <DocumentCheckbox doc={doc} selection={selection} className={styles.itemCheck} />
       <div className={styles.itemBody}>
         <a href={doc.url} download={doc.fileName} className={styles.itemTitle}>
           {doc.title}
