@@ -241,31 +241,6 @@ describe("«Интересует» on a used vehicle", () => {
   });
 });
 
-describe("the footer's newsletter on a catalogue page", () => {
-  it("loads the lead forms' code only when scrolled to, then sends", async () => {
-    const { page, context, errors } = await visitor("203.0.113.14");
-    const chunks: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/lead-modal-[^/]*\.js$/.test(request.url())) chunks.push(request.url());
-    });
-    await page.goto("/catalog/cars", { waitUntil: "networkidle" });
-    const form = page.getByRole("form", { name: "Новости и специальные предложения" });
-    // Hydrated page, the form in its HTML, its code not fetched: the island is far below the screen.
-    expect(await form.getByLabel(/^E-mail/).count()).toBe(1);
-    expect(chunks).toEqual([]);
-    expect(await form.locator('input[name="pageUrl"]').count()).toBe(0);
-
-    await form.scrollIntoViewIfNeeded();
-    await form.locator('input[name="pageUrl"]').waitFor({ state: "attached" });
-    expect(chunks).toHaveLength(1);
-    await form.getByLabel(/^E-mail/).fill("catalogue@example.ru");
-    const row = await send(form, "Подписаться", { advertising: true });
-    expect(row).toMatchObject({ kind: "subscribe", pageUrl: expect.stringContaining("/catalog/cars") });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
-
 describe("without JavaScript", () => {
   it("the call-back form posts to its page, comes back with the messages and what was typed, then is accepted", async () => {
     const { page, context } = await visitor("203.0.113.13", false);
