@@ -47,15 +47,12 @@ async function latestLead() {
   return row;
 }
 
-/**
- * The form under its heading, once hydrated (the kit adds the page's address after it starts): an island
- * loads its code when it comes into view, so it is scrolled to first.
- */
+/** The form under its heading, once hydrated (the kit adds the page's address after it starts). */
 async function formOn(page: Page, path: string, title: string): Promise<Locator> {
   await page.goto(path);
   const form = page.getByRole("form", { name: title });
-  await form.scrollIntoViewIfNeeded();
   await form.locator('input[name="pageUrl"]').waitFor({ state: "attached" });
+  await form.scrollIntoViewIfNeeded();
   return form;
 }
 
@@ -188,8 +185,6 @@ describe("every lead form on its page (1366 px)", () => {
     expect(row).toMatchObject({ kind: "feedback", payload: expect.objectContaining({ category: "thanks" }) });
 
     const callBack = second.page.getByRole("form", { name: "Заказать обратный звонок" });
-    await callBack.scrollIntoViewIfNeeded();
-    await callBack.locator('input[name="pageUrl"]').waitFor({ state: "attached" });
     await callBack.getByLabel(/Как к вам обращаться/).fill("Пётр");
     await callBack.getByLabel(/Телефон/).fill("9161234567");
     const day = callBack.getByLabel(/Удобный день/);

@@ -1,15 +1,16 @@
 import type { MetaDescriptor } from "react-router";
-import type { CatalogItem } from "../../../contract/catalog.ts";
+import type { CatalogDetail, CatalogItem } from "../../../contract/catalog.ts";
 import { formatMoneyShort, formatNumber, NBSP } from "../../lib/number-format";
 import { breadcrumbLd, type Crumb } from "../../ui/layout/breadcrumbs";
 import { vehicleHref } from "./catalog-links";
 import type { CatalogPageData } from "./catalog-page-data";
-import { countText, SECTION_TEXT } from "./catalog-text";
+import { countText, formatMonthly, SECTION_TEXT } from "./catalog-text";
+import { vehicleSummary } from "./vehicle-text";
 
-/** Titles, descriptions, canonical links and schema.org JSON-LD of the catalogue pages (the vehicle page's: vehicle-seo.ts). */
+/** Titles, descriptions, canonical links and schema.org JSON-LD of the catalogue pages. */
 
-export const SITE = "Лизинг-Авто";
-export const TERMS = `Аванс от 0${NBSP}%, срок до 60 месяцев, НДС 22${NBSP}% к вычету на ОСНО.`;
+const SITE = "Лизинг-Авто";
+const TERMS = `Аванс от 0${NBSP}%, срок до 60 месяцев, НДС 22${NBSP}% к вычету на ОСНО.`;
 
 /** The breadcrumbs of a list page: section, brand, model (the last one is the page). */
 export function listCrumbs(data: Pick<CatalogPageData, "section" | "landing">): Crumb[] {
@@ -53,9 +54,9 @@ function listDescription(data: CatalogPageData): string {
   return `${name}${used} в лизинг для юридических лиц и ИП: ${countText(list.totalCnt)} в наличии${from}.${about} ${TERMS}`;
 }
 
-export const abs = (origin: string, path: string) => new URL(path, origin).href;
+const abs = (origin: string, path: string) => new URL(path, origin).href;
 
-export function carLd(item: CatalogItem, origin: string): Record<string, unknown> {
+function carLd(item: CatalogItem, origin: string): Record<string, unknown> {
   const url = abs(origin, vehicleHref(item.key));
   return {
     "@type": "Car",
@@ -90,7 +91,7 @@ export function carLd(item: CatalogItem, origin: string): Record<string, unknown
   };
 }
 
-export function social(title: string, description: string, url: string, image?: string): MetaDescriptor[] {
+function social(title: string, description: string, url: string, image?: string): MetaDescriptor[] {
   return [
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE },
@@ -155,4 +156,35 @@ export function listMeta(data: CatalogPageData): MetaDescriptor[] {
     });
   }
   return meta;
+}
+
+/** Breadcrumbs of the vehicle page: section, brand, model, the vehicle. */
+export function vehicleCrumbs(detail: CatalogDetail): Crumb[] {
+  const { item } = detail;
+  const root = `/catalog/${item.section}`;
+  const brand = `${root}/${item.brand.slug}`;
+  const segment = item.model.slug.startsWith(`${item.brand.slug}-`)
+    ? item.model.slug.slice(item.brand.slug.length + 1)
+    : null;
+  return [
+    { label: SECTION_TEXT[item.section].crumb, to: root },
+    { label: item.brand.name, to: brand },
+    ...(segment ? [{ label: item.model.name, to: `${brand}/${segment}` }] : []),
+    { label: item.title },
+  ];
+}
+
+/** Meta of the vehicle page: its own canonical URL and a schema.org Car with its Offer. */
+export function vehicleMeta(detail: CatalogDetail, canonical: string, origin: string): MetaDescriptor[] {
+  const { item } = detail;
+  const title = `${item.title} ${item.complectation.name} в лизинг — ${formatNumber(item.price)}${NBSP}₽, ${formatMonthly(item.monthlyPayment)} | ${SITE}`;
+  const description = `${item.title}, ${item.complectation.name}: ${vehicleSummary(item)}. Цена ${formatNumber(item.price)}${NBSP}₽ с НДС, лизинг ${formatMonthly(item.monthlyPayment)}. ${TERMS}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...social(title, description, canonical, abs(origin, item.image)),
+    { "script:ld+json": { "@context": "https://schema.org", ...carLd(item, origin), description: detail.description } },
+    { "script:ld+json": breadcrumbLd(origin, vehicleCrumbs(detail), new URL(canonical).pathname) },
+  ];
 }

@@ -15,7 +15,7 @@ import { vehicleHref } from "./catalog-links";
 import { formatMonthly } from "./catalog-text";
 import styles from "./compare-view.module.css";
 import { SavedEmpty, SavedHeader } from "./saved-list";
-import { vehicleSpecs } from "./vehicle-specs";
+import { vehicleSpecs } from "./vehicle-text";
 
 type Row = { name: string; values: (string | null)[] };
 type Group = { title: string; rows: Row[] };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogDetail, CatalogItem } from "../../../contract/catalog.ts";
-import { vehicleSpecs } from "./vehicle-specs";
-import { pictureAlt, vehicleSummary } from "./vehicle-text";
+import { pictureAlt, vehicleSpecs, vehicleSummary } from "./vehicle-text";
 
 const ref = (slug: string, name: string) => ({ slug, name });
 

@@ -10,15 +10,14 @@ import { Select } from "../../ui/select";
 import { Table, type TableColumn } from "../../ui/table";
 import { Text } from "../../ui/text";
 import { calculatorHref, LEAD_HREF, vehicleHref } from "./catalog-links";
+import { vehicleCrumbs } from "./catalog-seo";
 import { formatMileage, formatPower } from "./catalog-text";
 import { SaveToggles } from "./save-toggles";
 import badges from "./vehicle-badges.module.css";
 import { VehicleCard } from "./vehicle-card";
 import { VehicleGallery } from "./vehicle-gallery";
 import vehicleGrid from "./vehicle-grid.module.css";
-import { vehicleCrumbs } from "./vehicle-seo";
-import { vehicleSpecs } from "./vehicle-specs";
-import { pictureAlt, vehicleSummary } from "./vehicle-text";
+import { pictureAlt, vehicleSpecs, vehicleSummary } from "./vehicle-text";
 import styles from "./vehicle-view.module.css";
 
 /** The limits of the leasing programme of the vehicle's section (from the calculator's configuration). */

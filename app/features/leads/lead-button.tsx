@@ -2,7 +2,6 @@ import type { MouseEvent } from "react";
 import { useAppDispatch } from "../../store/hooks";
 import { type LeadPrefill, leadModalOpened } from "../../store/slices/lead-slice";
 import { ButtonLink } from "../../ui/button";
-import { loadLeadModal } from "./lead-modal-loader";
 import { prefillToSearch } from "./lead-prefill";
 
 type LeadButtonProps = {
@@ -18,7 +17,7 @@ type LeadButtonProps = {
 /**
  * «Оставить заявку» anywhere on the site. A link to the `/lead` page, so it works before JavaScript and
  * opens in a new tab on a middle click; after hydration a plain click opens the lead modal in place. The modal's
- * chunk starts loading when the button is pointed at or focused, so it is usually there by the click.
+ * code needs no preloading on hover: every site page's lead form islands (the footer's newsletter) load its chunk.
  */
 export function LeadButton({ prefill, children = "Оставить заявку", variant = "accent", ...look }: LeadButtonProps) {
   const dispatch = useAppDispatch();
@@ -34,8 +33,6 @@ export function LeadButton({ prefill, children = "Оставить заявку"
       variant={variant}
       aria-haspopup="dialog"
       onClick={open}
-      onPointerEnter={loadLeadModal}
-      onFocus={loadLeadModal}
       {...look}
     >
       {children}

@@ -3,8 +3,7 @@ import { lazy } from "react";
 /**
  * The lead modal with its form and schemas (zod, INN and phone rules) is loaded when it first opens, not with
  * every page's first load: the layer that holds it lives in the root. The lead form islands of the pages (the
- * footer's newsletter on every one) load this chunk when they come into view (kit/lazy-lead-form.tsx), not while
- * hydrating; «Оставить заявку» starts loading it when pointed at or focused.
+ * footer's newsletter on every one) load this chunk while hydrating, so it is there before the modal is asked for.
  */
 export const loadLeadModal = () => import("./lead-modal");
 

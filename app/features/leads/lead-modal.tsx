@@ -9,7 +9,7 @@ import { LeadForm } from "./lead-form";
 
 export const LEAD_MODAL_ID = "lead-modal";
 
-/** The lead form islands (`LazyLeadForm`) load through the modal's chunk when they come into view. */
+/** The lead form islands (`LazyLeadForm`) load through the modal's chunk: one preload list in the first load. */
 export const LeadFormSection = KitLeadFormSection;
 /** The forms by kind for the `/forms/:kind` page, through this module so the kit stays in this one chunk. */
 export const PUBLIC_FORMS = KIT_PUBLIC_FORMS;

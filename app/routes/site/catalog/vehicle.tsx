@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { CatalogDetailQuerySchema } from "../../../../contract/catalog.ts";
 import { servicesContext } from "../../../context";
 import { vehicleHref } from "../../../features/catalog/catalog-links";
-import { vehicleMeta } from "../../../features/catalog/vehicle-seo";
+import { vehicleMeta } from "../../../features/catalog/catalog-seo";
 import { VehicleView } from "../../../features/catalog/vehicle-view";
 import { InterestButton } from "../../../features/leads/interest/interest-button";
 import { LeadButton } from "../../../features/leads/lead-button";
