@@ -4,6 +4,7 @@ import { formatMoney } from "../../../lib/number-format";
 import { Button } from "../../../ui/button";
 import { Modal } from "../../../ui/modal";
 import { QueryState } from "../../../ui/query-state";
+import requisiteStyles from "../../../ui/requisites.module.css";
 import { BlockSkeleton } from "../../../ui/skeleton";
 import { Text } from "../../../ui/text";
 import { CopyButton } from "../lk/copy-button";
@@ -91,9 +92,9 @@ function PaymentView({ payment }: { payment: PaymentDetails }) {
           </Text>
         </div>
       </div>
-      <dl className={styles.requisites} aria-label="Реквизиты для оплаты">
+      <dl className={requisiteStyles.requisites} aria-label="Реквизиты для оплаты">
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.requisite}>
+          <div key={label} className={requisiteStyles.requisite}>
             <dt>{label}</dt>
             <dd>
               <span className={styles.requisiteValue}>{value}</span>
@@ -105,7 +106,7 @@ function PaymentView({ payment }: { payment: PaymentDetails }) {
             </dd>
           </div>
         ))}
-        <div className={`${styles.requisite} ${styles.requisiteWide}`}>
+        <div className={`${requisiteStyles.requisite} ${requisiteStyles.wide}`}>
           <dt>Назначение платежа</dt>
           <dd>
             <span className={styles.requisiteValue}>{payment.purpose}</span>

@@ -15,6 +15,7 @@ import { Facts } from "../../../ui/facts";
 import { Money } from "../../../ui/money";
 import { PageHeader } from "../../../ui/page-header";
 import { QueryState } from "../../../ui/query-state";
+import requisiteStyles from "../../../ui/requisites.module.css";
 import { Select } from "../../../ui/select";
 import { BlockSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
@@ -95,9 +96,9 @@ function LessorRequisites({ data }: { data: InformationRequisitesResponse }) {
   ];
   return (
     <Card title="Реквизиты для оплаты" titleId="lessor-title">
-      <dl className={styles.requisites}>
+      <dl className={requisiteStyles.requisites}>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.requisite}>
+          <div key={label} className={requisiteStyles.requisite}>
             <dt>{label}</dt>
             <dd>
               <Text mono={/\d{9,}/.test(value)}>{value}</Text>
