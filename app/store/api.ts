@@ -13,7 +13,16 @@ export const api = createApi({
   reducerPath: API_REDUCER_PATH,
   baseQuery,
   keepUnusedDataFor: 60,
-  tagTypes: ["Account", "Notification", "Tickets", "TicketsCounter", "Rescheduling", "Sessions", "Accounting"],
+  tagTypes: [
+    "Account",
+    "Notification",
+    "Tickets",
+    "TicketsCounter",
+    "Rescheduling",
+    "Sessions",
+    "Accounting",
+    "Cession",
+  ],
   endpoints: () => ({}),
 });
 

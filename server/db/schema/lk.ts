@@ -95,6 +95,8 @@ export const lkContracts = pgTable(
     vin: text("vin").notNull(),
     regNumber: text("reg_number"),
     color: text("color").notNull(),
+    /** The day the lessor accepted a cession of this contract: it is finished here and goes on in the assignee's profile. */
+    assignedAt: calendarDate("assigned_at"),
   },
   (t) => [index("lk_contracts_profile_idx").on(t.profileId, t.signedAt)],
 );
