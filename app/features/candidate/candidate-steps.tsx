@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { CITIZENSHIPS, MAX_LIST_ROWS } from "../../../contract/candidate.ts";
 import type { CandidateChanges, CandidateRecord, CandidateState } from "../../store/slices/candidate-slice";
+import { AddressField } from "../../ui/address-field";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/checkbox";
 import { Icon } from "../../ui/icon";
 import { Select } from "../../ui/select";
 import { Text } from "../../ui/text";
-import { AddressField } from "./address-field";
 import styles from "./candidate-form.module.css";
 import { TextInput, YearInput } from "./candidate-inputs";
 import {

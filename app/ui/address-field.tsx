@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import type { Suggestion, SuggestResponse } from "../../../contract/suggest.ts";
-import { RequiredMark, useDescribedControl } from "../../ui/field";
-import fieldStyles from "../../ui/field.module.css";
+import type { Suggestion, SuggestResponse } from "../../contract/suggest.ts";
 import styles from "./address-field.module.css";
+import { RequiredMark, useDescribedControl } from "./field";
+import fieldStyles from "./field.module.css";
 
 /** Wait this long after the last keystroke before asking: one request per pause, not per letter. */
 const DEBOUNCE_MS = 250;
