@@ -8,13 +8,13 @@ import {
   UTM_FIELDS,
 } from "../../../../contract/forms.ts";
 import { formatRussianPhone } from "../../../../core/phone.ts";
+import { maskRussianPhone } from "../../../lib/input-masks";
 import { useAppSelector } from "../../../store/hooks";
 import { selectMarketing } from "../../../store/slices/marketing-slice";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
 import { Spinner } from "../../../ui/spinner";
-import { maskRussianPhone } from "../kit/input-masks";
 import styles from "../lead-form.module.css";
 import { fieldErrors } from "../lead-form-values";
 

@@ -1,10 +1,10 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { maskRuDate, maskRussianPhone } from "../../../lib/input-masks";
 import { Field, RequiredMark, useDescribedControl } from "../../../ui/field";
 import fieldStyles from "../../../ui/field.module.css";
 import type { SelectOption } from "../../../ui/select";
 import styles from "../lead-form.module.css";
 import type { KitFields } from "./form-kit";
-import { maskRuDate, maskRussianPhone } from "./input-masks";
 
 type Common = { kit: KitFields; name: string; label: ReactNode; hint?: ReactNode; required?: boolean };
 

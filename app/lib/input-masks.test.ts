@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseRussianPhone } from "../../../../core/phone.ts";
+import { normaliseRussianPhone } from "../../core/phone.ts";
 import { maskRuDate, maskRussianPhone } from "./input-masks";
 
 describe("maskRussianPhone", () => {
