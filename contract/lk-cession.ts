@@ -539,6 +539,10 @@ export type CessionSaveInput = z.input<typeof CessionSaveSchema>;
 /** The multipart text fields of save/ and send/: `cession`, a JSON object. */
 export const CessionSaveFieldsSchema = z.object({ cession: jsonPart("cession", CessionSaveSchema) });
 
+/** save/ and send/ answer the cession as detail/ shows it to the assignor (a new draft's `code` is in it). */
+export const CessionSaveResponseSchema = CessionDetailResponseSchema;
+export type CessionSaveResponse = CessionDetailResponse;
+
 export const CessionDeleteRequestSchema = z.object({
   code: z.string("Укажите код заявки").min(1).max(64),
   status: CessionStatusSchema,
