@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CESSION_QUESTIONS, CONSENT_EXPIRED_MESSAGE, CREDIT_CONSENT_MONTHS } from "../core/cession-rules.ts";
 import { IsoDateSchema } from "./lk-common.ts";
 
 /**
@@ -100,38 +101,8 @@ export const PUBLIC_OFFICIAL_TITLES: Record<PublicOfficialKind, string> = {
   rpdl: "РПДЛ — российское публичное должностное лицо",
 };
 
-/**
- * The questionnaire's yes/no questions (code, text, subtext); `isIt` starts unset (null). Code 1 is the
- * public-official question; code 2 asks about reorganisation (a "yes" needs its type); code 3 about
- * beneficiaries (a "yes" needs at least one).
- */
-export const CESSION_QUESTIONS: readonly { code: number; text: string; subtext: string }[] = [
-  {
-    code: 1,
-    text: "Являетесь ли вы (руководитель, бенефициарный владелец) публичным должностным лицом или его родственником?",
-    subtext: "ИПДЛ, МПДЛ или РПДЛ (ст. 7.3 115-ФЗ), а также супруг, родители, дети, братья и сёстры такого лица",
-  },
-  {
-    code: 2,
-    text: "Находится ли организация в процессе реорганизации или планирует её в ближайший год?",
-    subtext: "Присоединение, преобразование, слияние или выделение (ст. 57 ГК РФ)",
-  },
-  {
-    code: 3,
-    text: "Действуете ли вы к выгоде третьих лиц (есть ли выгодоприобретатели)?",
-    subtext: "Выгодоприобретатель — лицо, к выгоде которого вы действуете по агентскому договору, поручению и т. п.",
-  },
-  {
-    code: 4,
-    text: "Есть ли просроченная задолженность перед бюджетом или внебюджетными фондами?",
-    subtext: "Налоги, сборы, страховые взносы на дату заполнения анкеты",
-  },
-  {
-    code: 5,
-    text: "Ведётся ли в отношении вас процедура банкротства или ликвидации?",
-    subtext: "В том числе поданные в арбитражный суд заявления о признании банкротом",
-  },
-];
+/** The questionnaire's yes/no questions (code 1 public official, 2 reorganisation, 3 beneficiaries), kept in core/cession-rules.ts, whose rules read them. */
+export { CESSION_QUESTIONS };
 
 /** A document slot: its code, its title, and whether it must be uploaded before sending. */
 export interface DocumentKind {
@@ -168,8 +139,8 @@ export const PARTICIPANT_DOCUMENTS: Record<ParticipantType, readonly DocumentKin
   ],
 };
 
-/** The credit-history consent is valid six months from signing (SPEC.md §9). */
-export const CREDIT_CONSENT_MONTHS = 6;
+/** The credit-history consent is valid six months from signing (SPEC.md §9); kept with its rule in core/. */
+export { CREDIT_CONSENT_MONTHS };
 
 /** Files a save may carry: every slot of the largest list plus the assignment ones. */
 export const CESSION_MAX_FILES = 10;
@@ -208,8 +179,7 @@ export const CESSION_RULE_MESSAGES = {
   contractTaken: "Договор уже включён в другую открытую заявку на переуступку",
   notEditable: "Заявка уже не черновик: изменить её нельзя",
   participantNotEditable: "Анкета отправлена: изменить её нельзя",
-  consentExpired:
-    "Согласие на запрос в бюро кредитных историй действует 6 месяцев и истекло: подпишите его заново перед отправкой",
+  consentExpired: CONSENT_EXPIRED_MESSAGE,
   guarantorInviteSent: "Приглашение отправлено поручителю. Заявку можно отправить, когда поручитель передаст данные",
   innMismatch: "ИНН не подходит к типу участника: 10 цифр у юрлица, 12 у физлица и ИП",
   selfInvite: "Нельзя пригласить собственный профиль",
