@@ -1,6 +1,7 @@
 import type { Db } from "../client.ts";
 import { seedAccounts } from "./accounts.ts";
 import { seedCatalog } from "./catalog.ts";
+import { seedCession } from "./cession.ts";
 import { seedContent } from "./content.ts";
 import { seedLk, seedLkFaq } from "./lk.ts";
 import { seedQuizzes } from "./quizzes.ts";
@@ -21,6 +22,7 @@ const STEPS: SeedStep[] = [
   { name: "staff", demo: true, run: seedStaff },
   { name: "lk", demo: true, run: (db) => seedLk(db) },
   { name: "tickets", demo: true, run: (db) => seedTickets(db) },
+  { name: "cession", demo: true, run: (db) => seedCession(db) },
   { name: "lk-faq", demo: false, run: seedLkFaq },
   { name: "catalog", demo: false, run: (db) => seedCatalog(db) },
   { name: "content", demo: false, run: seedContent },
