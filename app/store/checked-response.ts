@@ -14,9 +14,16 @@ export function schemaMismatch(error: NamedSchemaError) {
   };
 }
 
-/** An answer checked against the contract's schema of it. */
+/**
+ * An answer checked against the contract's schema of it. The endpoint's result is what the schema gives out: a
+ * schema with defaults (a cession's draft fields) takes a looser input than it returns, and the parsed answer is
+ * what the hooks hold.
+ */
 export function checkedBy<S extends z.ZodType>(schema: S) {
-  return { responseSchema: schema, catchSchemaFailure: schemaMismatch };
+  return {
+    responseSchema: schema as unknown as z.ZodType<z.output<S>, z.output<S>>,
+    catchSchemaFailure: schemaMismatch,
+  };
 }
 
 /** A checked read of a fixed address (`apilk/faq/list/`), the call taking no arguments. */
