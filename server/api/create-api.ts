@@ -17,6 +17,7 @@ import { healthApi } from "./health.ts";
 import { lkAccountingApi } from "./lk-accounting.ts";
 import { lkAccountingFilesApi } from "./lk-accounting-files.ts";
 import { lkCalendarApi } from "./lk-calendar.ts";
+import { lkCessionApi } from "./lk-cession.ts";
 import { lkContractsApi } from "./lk-contracts.ts";
 import { lkDocumentsApi } from "./lk-documents.ts";
 import { lkFaqApi } from "./lk-faq.ts";
@@ -54,6 +55,8 @@ const OWN_BODY_LIMIT = new Set([
   "/apilk/tickets/message",
   "/staff/api/tickets/reply",
   "/apilk/rescheduling/save",
+  "/apilk/cession/save",
+  "/apilk/cession/send",
 ]);
 
 /** The HTTP API: /api (public), /apilk (account), health checks. Testable with `api.request()`. */
@@ -126,6 +129,7 @@ export function createApi(services: Services) {
   api.route("/apilk/download", lkDownloadApi);
   api.route("/apilk/fines", lkFinesApi);
   api.route("/apilk/services", lkServicesApi);
+  api.route("/apilk/cession", lkCessionApi);
   api.route("/apilk/faq", lkFaqApi);
   api.route("/apilk/forms", accountFormsApi);
   api.route("/apilk/tickets", lkTicketsApi);

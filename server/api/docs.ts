@@ -14,6 +14,7 @@ import { healthPaths } from "./health.ts";
 import { lkAccountingPaths } from "./lk-accounting.ts";
 import { lkAccountingFilesPaths } from "./lk-accounting-files.ts";
 import { lkCalendarPaths } from "./lk-calendar.ts";
+import { lkCessionPaths } from "./lk-cession.ts";
 import { lkContractsPaths } from "./lk-contracts.ts";
 import { lkDocumentsPaths } from "./lk-documents.ts";
 import { lkFaqPaths } from "./lk-faq.ts";
@@ -86,6 +87,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkStaffInvitesPaths,
   ...lkHomePaths,
   ...lkCalendarPaths,
+  ...lkCessionPaths,
   ...lkContractsPaths,
   ...lkTicketsPaths,
   ...staffTicketsPaths,

@@ -10,6 +10,7 @@ import { createPasswordService } from "./auth/password-service.ts";
 import { createCalculatorService } from "./calculator/calculator-service.ts";
 import { createCandidateService } from "./candidates/candidate-service.ts";
 import { createCatalogService } from "./catalog/catalog-service.ts";
+import { createCessionService } from "./cession/application-service.ts";
 import { createCityService } from "./content/city-service.ts";
 import { createContentService } from "./content/content-service.ts";
 import { createSearchService } from "./content/search-service.ts";
@@ -80,6 +81,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     staffInvites: createStaffInvitesService({ db, outbox, auth, limiter, publicUrl: deps.env.PUBLIC_URL }),
     staff: createStaffService(db),
     tickets: createTicketService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
+    cession: createCessionService({ db, files, outbox, limiter, publicUrl: deps.env.PUBLIC_URL }),
     rescheduling: createReschedulingService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
   };
 }

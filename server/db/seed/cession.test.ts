@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import type { GuarantorData, ParticipantData } from "../../../contract/lk-cession.ts";
+import { type GuarantorData, PARTICIPANT_DOCUMENTS, type ParticipantData } from "../../../contract/lk-cession.ts";
 import { moscowMidnight } from "../../../core/calendar-dates.ts";
-import { isRussianPhone } from "../../../core/phone.ts";
 import {
-  isValidCorrespondentAccount,
-  isValidInnLegal,
-  isValidInnPerson,
-  isValidKpp,
-  isValidOgrn,
-  isValidSettlementAccount,
-} from "../../../core/requisites.ts";
+  applicationFormatErrors,
+  applicationMissing,
+  guarantorFormatErrors,
+  guarantorMissing,
+  participantFormatErrors,
+  participantMissing,
+} from "../../../core/cession-rules.ts";
 import { type Database, openDatabase } from "../client.ts";
 import { profiles } from "../schema/accounts.ts";
 import { cessionContracts, cessionFiles, cessionParticipants, cessions } from "../schema/cession.ts";
@@ -83,26 +82,33 @@ describe("the demo cessions on any day", () => {
       const guarantors = parts.filter((p) => p.role === "guarantor");
       expect(guarantors.map((g) => [g.cessionId, g.status, g.profileId !== null])).toEqual([[sent.id, "sent", true]]);
 
-      // The questionnaire under review passes every check digit; its consent is fresh (signed days ago).
+      // The parts under review are complete by the rules the server sends with: nothing missing, no format error.
       const complete = cessionaryOf(sent.id);
       const data = complete?.data as ParticipantData;
-      expect(isValidInnLegal(data.company.inn)).toBe(true);
-      expect(isValidKpp(data.company.kpp)).toBe(true);
-      expect(isValidOgrn(data.company.ogrn)).toBe(true);
-      expect(isValidSettlementAccount(data.bank.settlementAccount, data.bank.bik)).toBe(true);
-      expect(isValidCorrespondentAccount(data.bank.correspondentAccount, data.bank.bik)).toBe(true);
-      expect(isRussianPhone(data.contacts.phone)).toBe(true);
-      expect(data.questions.every((q) => q.isIt === false)).toBe(true);
-      expect(data.consents).toEqual({ personalData: true, creditBureau: true });
-      for (const entry of [...(data.management.director ?? []), ...data.beneficialOwners])
-        expect(isValidInnPerson(entry.inn)).toBe(true);
-      expect(complete?.signedAt && complete.signedAt < today).toBe(true);
-      const guarantor = guarantors[0]?.data as GuarantorData;
-      expect([isValidInnLegal(guarantor.inn), isValidKpp(guarantor.kpp), isValidOgrn(guarantor.ogrn)]).toEqual([
-        true,
-        true,
-        true,
-      ]);
+      const slotsOf = (participant: number) =>
+        PARTICIPANT_DOCUMENTS.legal.map((kind) => ({
+          ...kind,
+          isLoaded: files.some((f) => f.participantId === participant && f.slot === kind.code),
+          file: null,
+        }));
+      expect(participantFormatErrors("legal", data, today)).toEqual([]);
+      expect(participantMissing("legal", data, slotsOf(complete?.id ?? 0), complete?.signedAt ?? null, today)).toEqual(
+        [],
+      );
+      expect(applicationMissing(sent.application, 1, today)).toEqual([]);
+      const guarantor = guarantors[0];
+      expect(guarantorFormatErrors(guarantor?.data as GuarantorData, today)).toEqual([]);
+      expect(guarantorMissing(guarantor?.data as GuarantorData, guarantor?.signedAt ?? null, today)).toEqual([]);
+      // The draft's saved half: well-formed, its assignor's part complete, the questionnaire still lacking.
+      const partial = cessionaryOf(draft.id);
+      const partialData = partial?.data as ParticipantData;
+      expect(participantFormatErrors("legal", partialData, today)).toEqual([]);
+      expect(applicationFormatErrors(draft.application, today)).toEqual([]);
+      expect(applicationMissing(draft.application, 1, today)).toEqual([]);
+      const lacking = participantMissing("legal", partialData, slotsOf(partial?.id ?? 0), null, today);
+      expect(lacking.map((m) => m.field)).toEqual(
+        expect.arrayContaining(["management.founders", "questions.3", "consents.personalData", "files.egrul"]),
+      );
 
       // Documents: the draft one assignment file, the review one both required and all five of the assignee's.
       const slots = (cessionId: number, participant: number | null) =>
