@@ -48,6 +48,11 @@ export const ContractsListQuerySchema = z.object({
   currentPage: CurrentPageSchema,
 });
 
+/** The day the lessor accepted a cession of the contract: finished here, it goes on in the assignee's profile. */
+const AssignedAtSchema = IsoDateSchema.nullable().meta({
+  description: "The day the contract passed to another lessee by cession (Передан по цессии); null otherwise",
+});
+
 export const ContractListItemSchema = z
   .object({
     code: z.string().meta({ description: "Opaque code used in every contract call" }),
@@ -62,6 +67,7 @@ export const ContractListItemSchema = z
     remaining: MoneySchema,
     overdue: MoneySchema,
     nextPayment: z.object({ date: IsoDateSchema, amount: MoneySchema }).nullable(),
+    assignedAt: AssignedAtSchema,
   })
   .meta({ id: "LkContractListItem" });
 export type ContractListItem = z.infer<typeof ContractListItemSchema>;
@@ -133,6 +139,7 @@ export const ContractDetailSchema = z
     endDate: IsoDateSchema,
     status: ContractStatusSchema,
     statusTitle: z.string(),
+    assignedAt: AssignedAtSchema,
     term: z.number().int().meta({ description: "Months" }),
     scheduleType: z.enum(["annuity", "degressive"]),
     scheduleTypeTitle: z.string(),

@@ -49,11 +49,14 @@ export const STAFF_AUDIT_ACTION_TITLES: Readonly<Record<string, string>> = {
   "ticket.assign": "Назначение исполнителя",
   "rescheduling.approve": "Одобрение реструктуризации",
   "rescheduling.decline": "Отказ в реструктуризации",
+  "cession.accept": "Принятие переуступки",
+  "cession.cancel": "Аннулирование переуступки",
 };
 
 export const STAFF_AUDIT_OBJECT_TITLES: Readonly<Record<string, string>> = {
   ticket: "Обращение",
   rescheduling: "Заявка на реструктуризацию",
+  cession: "Заявка на переуступку",
 };
 
 const auditText = (what: string, max: number) =>

@@ -40,6 +40,7 @@ import { quizApi } from "./quiz.ts";
 import { searchApi } from "./search.ts";
 import { settingsApi } from "./settings.ts";
 import { staffAuditApi } from "./staff-audit.ts";
+import { staffCessionApi } from "./staff-cession.ts";
 import { staffReschedulingApi } from "./staff-rescheduling.ts";
 import { staffLogoutApi, staffSessionApi } from "./staff-session.ts";
 import { staffTicketsApi } from "./staff-tickets.ts";
@@ -136,6 +137,7 @@ export function createApi(services: Services) {
   api.route("/staff/api/tickets", staffTicketsApi);
   api.route("/apilk/rescheduling", lkReschedulingApi);
   api.route("/staff/api/rescheduling", staffReschedulingApi);
+  api.route("/staff/api/cession", staffCessionApi);
   api.route("/staff/api/session", staffSessionApi);
   api.route("/staff/api/logout", staffLogoutApi);
   api.route("/staff/api/audit", staffAuditApi);

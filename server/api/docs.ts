@@ -38,6 +38,7 @@ import { quizPaths } from "./quiz.ts";
 import { searchPaths } from "./search.ts";
 import { settingsPaths } from "./settings.ts";
 import { staffAuditPaths } from "./staff-audit.ts";
+import { staffCessionPaths } from "./staff-cession.ts";
 import { staffReschedulingPaths } from "./staff-rescheduling.ts";
 import { staffSessionPaths } from "./staff-session.ts";
 import { staffTicketsPaths } from "./staff-tickets.ts";
@@ -93,6 +94,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...staffTicketsPaths,
   ...lkReschedulingPaths,
   ...staffReschedulingPaths,
+  ...staffCessionPaths,
   ...lkPayoffPaths,
   ...lkInformationPaths,
   ...lkNotificationsPaths,

@@ -11,6 +11,7 @@ import { createCalculatorService } from "./calculator/calculator-service.ts";
 import { createCandidateService } from "./candidates/candidate-service.ts";
 import { createCatalogService } from "./catalog/catalog-service.ts";
 import { createCessionService } from "./cession/application-service.ts";
+import { createStaffCessionService } from "./cession/staff-cession-service.ts";
 import { createCityService } from "./content/city-service.ts";
 import { createContentService } from "./content/content-service.ts";
 import { createSearchService } from "./content/search-service.ts";
@@ -83,6 +84,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     tickets: createTicketService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
     cession: createCessionService({ db, files, outbox, limiter, publicUrl: deps.env.PUBLIC_URL }),
     rescheduling: createReschedulingService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
+    cessionStaff: createStaffCessionService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
   };
 }
 

@@ -113,6 +113,7 @@ export function createContractsService(ctx: LkContext) {
           remaining: rub(s.remaining),
           overdue: rub(s.overdue),
           nextPayment: s.next ? { date: s.next.date, amount: rub(s.next.amount) } : null,
+          assignedAt: row.assignedAt,
         };
       });
       return {
@@ -175,6 +176,7 @@ export function createContractsService(ctx: LkContext) {
         endDate: row.endDate,
         status,
         statusTitle: CONTRACT_STATUS_TITLES[status],
+        assignedAt: row.assignedAt,
         term: row.term,
         scheduleType: row.scheduleType,
         scheduleTypeTitle: SCHEDULE_TYPE_TITLES[row.scheduleType],

@@ -30,7 +30,7 @@ import { formatDate, formatDateLong } from "../lk/lk-format";
 import { ManagerDetails } from "../lk/manager-card";
 import { PathTabs } from "../lk/path-tabs";
 import { PayoffPanel } from "../payoff/payoff-panel";
-import { CONTRACT_STATUS_TONES } from "./contract-status";
+import { CONTRACT_STATUS_TONES, contractStatusLabel } from "./contract-status";
 import { ContractUpload } from "./contract-upload";
 import styles from "./contracts.module.css";
 import { useContractDetailQuery } from "./contracts-api";
@@ -101,7 +101,7 @@ function Contract({ contract, tab, back }: { contract: ContractDetail; tab: Cont
         title={`Договор № ${contract.number}`}
         lead={
           <p className={styles.detailLead}>
-            <Badge tone={CONTRACT_STATUS_TONES[contract.status]}>{contract.statusTitle}</Badge>
+            <Badge tone={CONTRACT_STATUS_TONES[contract.status]}>{contractStatusLabel(contract)}</Badge>
             <span>{contract.vehicle.title}</span>
           </p>
         }

@@ -13,7 +13,7 @@ import { FilteredList } from "../list-filters/filtered-list";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
 import { ContractLink } from "./contract-link";
-import { CONTRACT_STATUS_TONES, DEFAULT_STATUSES, DEFAULT_VEHICLE_TYPES } from "./contract-status";
+import { CONTRACT_STATUS_TONES, contractStatusLabel, DEFAULT_STATUSES, DEFAULT_VEHICLE_TYPES } from "./contract-status";
 import styles from "./contracts.module.css";
 import { useContractsListQuery } from "./contracts-api";
 
@@ -100,7 +100,7 @@ export function ContractsList() {
               {
                 key: "status",
                 header: "Статус",
-                cell: (c) => <Badge tone={CONTRACT_STATUS_TONES[c.status]}>{c.statusTitle}</Badge>,
+                cell: (c) => <Badge tone={CONTRACT_STATUS_TONES[c.status]}>{contractStatusLabel(c)}</Badge>,
               },
               {
                 key: "next",
