@@ -486,11 +486,15 @@ export type CessionListResponse = z.infer<typeof CessionListResponseSchema>;
 export const CessionContractsResponseSchema = z.object({ items: z.array(ContractRefSchema) });
 export type CessionContractsResponse = z.infer<typeof CessionContractsResponseSchema>;
 
-export const CessionCodeQuerySchema = z.object({
-  code: z.string("Укажите код заявки").min(1, "Укажите код заявки").max(64),
-});
+/** A cession's code: the profile must have a part in it (any other answers 404, as if it did not exist). */
+const cessionCode = () =>
+  z.string("Укажите код заявки").min(1, "Укажите код заявки").max(64).meta({ "x-profile-resource": "cession" });
 
-export const CessionFileQuerySchema = CessionCodeQuerySchema.extend({ id: z.coerce.number().int().positive() });
+export const CessionCodeQuerySchema = z.object({ code: cessionCode() });
+
+export const CessionFileQuerySchema = CessionCodeQuerySchema.extend({
+  id: z.coerce.number().int().positive().meta({ "x-profile-resource": "cession-file" }),
+});
 
 /**
  * The `cession` part of save/ and send/. No `code`: a new draft. `cessionaryType` and at least one contract are
@@ -516,7 +520,7 @@ export const CessionSaveResponseSchema = CessionDetailResponseSchema;
 export type CessionSaveResponse = CessionDetailResponse;
 
 export const CessionDeleteRequestSchema = z.object({
-  code: z.string("Укажите код заявки").min(1).max(64),
+  code: cessionCode(),
   status: CessionStatusSchema,
 });
 
@@ -529,8 +533,8 @@ export const CessionInviteRequestSchema = z.object({
     .trim()
     .regex(/^(\d{10}|\d{12})$/, "ИНН: 10 цифр у юрлица, 12 у физлица и ИП"),
   role: z.enum(["cessionary", "guarantor"], "Укажите, кого приглашаете: цессионария или поручителя"),
-  /** The cession's code; absent or unknown: §8 "save before inviting". */
-  cessionId: z.string().max(64).optional(),
+  /** The cession's code; absent or unknown (another profile's too): §8 "save before inviting", 409. */
+  cessionId: z.string().max(64).optional().meta({ "x-profile-resource": "cession" }),
 });
 export type CessionInviteRequest = z.infer<typeof CessionInviteRequestSchema>;
 
@@ -591,7 +595,7 @@ export type ParticipantSaveInput = z.input<typeof ParticipantSaveSchema>;
 /** The multipart text field of participant/save/: `participant`, a JSON object. */
 export const ParticipantSaveFieldsSchema = z.object({ participant: jsonPart("participant", ParticipantSaveSchema) });
 
-export const ParticipantSendRequestSchema = z.object({ code: z.string().min(1).max(64) });
+export const ParticipantSendRequestSchema = z.object({ code: cessionCode() });
 
 // ── A guarantor's part ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -624,7 +628,7 @@ export type GuarantorDetailResponse = z.infer<typeof GuarantorDetailResponseSche
 /** guarantorsend/: the guarantor's data, sent whole; incomplete data is refused (§8) and nothing is stored. */
 export const GuarantorSendRequestSchema = z
   .object({
-    code: z.string().min(1).max(64),
+    code: cessionCode(),
     guarantor: GuarantorDataSchema,
     renewConsent: z.boolean().optional(),
   })
