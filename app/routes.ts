@@ -35,6 +35,9 @@ export default [
     route("tickets", "routes/account/tickets.tsx"),
     route("tickets/new", "routes/account/ticket-new.tsx"),
     route("tickets/:code", "routes/account/ticket.tsx"),
+    route("cession", "routes/account/cession.tsx"),
+    route("cession/new", "routes/account/cession-new.tsx"),
+    route("cession/:code", "routes/account/cession-view.tsx"),
     // Any other account address: the account's own 404, inside its shell (stays last).
     route("*", "routes/account/not-found.tsx", { id: "account-not-found" }),
   ]),
@@ -46,6 +49,8 @@ export default [
     route("tickets/:code", "routes/staff/ticket.tsx"),
     route("rescheduling", "routes/staff/rescheduling.tsx"),
     route("rescheduling/:code", "routes/staff/rescheduling-request.tsx"),
+    route("cessions", "routes/staff/cessions.tsx"),
+    route("cessions/:code", "routes/staff/cession.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     // Any other back office address: its own 404, inside its shell (stays last).
     route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),

@@ -22,7 +22,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { title: "Реквизиты и условия", path: "/account/requisites", ready: true },
   { title: "Документы", path: "/account/documents", ready: true, right: "documents" },
   { title: "Обращения", path: "/account/tickets", ready: true, counter: "tickets", right: "tickets" },
-  { title: "Цессия", path: "/account/cession", ready: false, right: "cession" },
+  { title: "Цессия", path: "/account/cession", ready: true, right: "cession" },
   { title: "Бухгалтерия", path: "/account/accounting", ready: true, right: "accounting" },
   { title: "Реструктуризация", path: "/account/rescheduling", ready: true, right: "tickets" },
   { title: "Страхование", path: "/account/insurance", ready: true, right: "insurance" },
