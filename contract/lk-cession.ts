@@ -647,8 +647,62 @@ export const CessionInviteInfoSchema = z.object({
   type: ParticipantTypeSchema,
   /** An account with this e-mail exists: it signs in and accepts, instead of registering. */
   hasAccount: z.boolean(),
+  /** Accepting makes a new profile of a company or an entrepreneur: the form asks for its name (`title`). */
+  needsTitle: z.boolean(),
 });
 export type CessionInviteInfo = z.infer<typeof CessionInviteInfoSchema>;
+
+/** Answers of the invitation link that are ours (not §8). */
+export const CESSION_INVITE_MESSAGES = {
+  gone: "Приглашение уже принято, отозвано или срок его действия (7 дней) истёк. Попросите цедента пригласить вас снова.",
+  signInFirst: "У этого адреса уже есть учётная запись: войдите в личный кабинет, чтобы принять приглашение",
+  otherAccount:
+    "Приглашение отправлено на другой адрес электронной почты: выйдите и войдите с адресом из письма, чтобы принять его",
+  crossSite: "Приглашение принимается только на странице из письма: откройте ссылку из письма",
+  undecryptable: "Пароль передан в неверном формате: обновите страницу и попробуйте снова",
+} as const;
+
+const CessionInviteKeySchema = z
+  .string("Не передан ключ приглашения")
+  .min(16, "Ссылка приглашения недействительна")
+  .max(256, "Ссылка приглашения недействительна");
+
+export const CessionInviteQuerySchema = z.object({ key: CessionInviteKeySchema });
+
+/**
+ * Accepting the invitation: a new person sends a name and a password (RSA-OAEP ciphertext, GET /api/account/key/);
+ * `title` names the new profile of a company or an entrepreneur. A signed-in account sends the key (and `title`
+ * when the info asks for it).
+ */
+export const CessionInviteAcceptRequestSchema = z
+  .object({
+    key: CessionInviteKeySchema,
+    name: z.string("Укажите имя").trim().min(1, "Укажите имя").max(200, "Имя не длиннее 200 символов").optional(),
+    title: z
+      .string("Укажите наименование")
+      .trim()
+      .min(1, "Укажите наименование")
+      .max(300, "Наименование не длиннее 300 символов")
+      .optional(),
+    password: z
+      .string("Введите пароль")
+      .min(1, "Введите пароль")
+      .max(2048, "Пароль передан в неверном формате")
+      .optional()
+      .meta({ description: "RSA-OAEP (SHA-256) ciphertext of the new password (GET /api/account/key/)" }),
+  })
+  .meta({ id: "CessionInviteAcceptRequest" });
+export type CessionInviteAcceptRequest = z.infer<typeof CessionInviteAcceptRequestSchema>;
+
+export const CessionInviteAcceptedSchema = z
+  .object({
+    /** The cession's code: the account opens /account/cession/<code>. */
+    code: z.string(),
+    /** The browser holds a session of the invited account now (a new account is signed in at once). */
+    signedIn: z.boolean(),
+  })
+  .meta({ id: "CessionInviteAccepted" });
+export type CessionInviteAccepted = z.infer<typeof CessionInviteAcceptedSchema>;
 
 /** A multipart text field holding a JSON object, parsed and checked with `schema`. */
 function jsonPart<T extends z.ZodType>(name: string, schema: T) {
