@@ -89,7 +89,13 @@ function TypeChoice() {
 function GuarantorEditor({ detail }: { detail: GuarantorDetail }) {
   const code = detail.cession.code;
   const initial = detail.data;
-  const state = usePathFormState({ initial, formatErrors, requiredOf, prefix: PREFIX });
+  const state = usePathFormState({
+    initial,
+    formatErrors,
+    requiredOf,
+    prefix: PREFIX,
+    readOnly: !detail.canEdit,
+  });
   const [sendGuarantor, sending] = useSendGuarantorMutation();
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ title: string; detail: string; fields: MissingField[] } | null>(null);

@@ -89,7 +89,13 @@ function QuestionnaireForm({ detail }: { detail: ParticipantDetail }) {
     return () => paths;
   }, [type]);
   const formatErrors = useMemo(() => (data: ParticipantData) => participantFormatErrors(type, data), [type]);
-  const state = usePathFormState({ initial, formatErrors, requiredOf, prefix: PREFIX });
+  const state = usePathFormState({
+    initial,
+    formatErrors,
+    requiredOf,
+    prefix: PREFIX,
+    readOnly: !detail.canEdit,
+  });
   const slots = usePendingSlots();
   const upload = useUploadWithProgress();
   const [sendParticipant, sending] = useSendParticipantMutation();

@@ -63,7 +63,7 @@ export function PeopleList({
           {hint}
         </p>
       ) : null}
-      {list.length === 0 ? <p className={styles.empty}>Пока никого нет.</p> : null}
+      {list.length === 0 ? <p className={styles.empty}>{form.readOnly ? "Не указаны." : "Пока никого нет."}</p> : null}
       {list.length > 0 ? (
         <ol className={styles.entries}>
           {list.map((entry, index) => {
@@ -90,29 +90,31 @@ export function PeopleList({
                       <PathField path={`${at}.basis`} label="Основание (владение, контроль, договор)" wide />
                     ) : null}
                   </div>
-                  <div className={styles.entryActions}>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Удалить: ${legend}, ${title}`}
-                      onClick={() => {
-                        focus.current = "add";
-                        form.set(
-                          path,
-                          list.filter((_, k) => k !== index),
-                        );
-                      }}
-                    >
-                      Удалить
-                    </Button>
-                  </div>
+                  {form.readOnly ? null : (
+                    <div className={styles.entryActions}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Удалить: ${legend}, ${title}`}
+                        onClick={() => {
+                          focus.current = "add";
+                          form.set(
+                            path,
+                            list.filter((_, k) => k !== index),
+                          );
+                        }}
+                      >
+                        Удалить
+                      </Button>
+                    </div>
+                  )}
                 </fieldset>
               </li>
             );
           })}
         </ol>
       ) : null}
-      {list.length < max ? (
+      {list.length < max && !form.readOnly ? (
         <Button
           id={addId}
           size="sm"

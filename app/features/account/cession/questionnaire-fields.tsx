@@ -19,6 +19,8 @@ export interface PathForm {
   required(path: string): boolean;
   /** The input's id: the target of the links in the «what is missing» list. */
   idOf(path: string): string;
+  /** Sent or no longer a draft: shown, not changed (no add or remove buttons). */
+  readOnly: boolean;
 }
 
 const FormContext = createContext<PathForm | null>(null);

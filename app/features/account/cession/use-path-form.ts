@@ -20,8 +20,10 @@ export function usePathFormState<D>({
   formatErrors,
   requiredOf,
   prefix,
+  readOnly,
 }: {
   initial: D;
+  readOnly: boolean;
   formatErrors: (data: D) => MissingField[];
   /** The paths the data needs before sending (they may depend on the data: a guarantor's type). */
   requiredOf: (data: D) => ReadonlySet<string>;
@@ -63,8 +65,9 @@ export function usePathFormState<D>({
       error: (path) => server[path] ?? (showAll || touched.has(path) ? format[path] : undefined),
       required: (path) => requiredPaths.has(path),
       idOf: (path) => pathId(prefix, path),
+      readOnly,
     }),
-    [data, set, touch, server, showAll, touched, format, requiredPaths, prefix],
+    [data, set, touch, server, showAll, touched, format, requiredPaths, prefix, readOnly],
   );
 
   /** Shows the server's field errors (its request paths read as the form's) and every format error. */
