@@ -49,6 +49,8 @@ export default [
     route("tickets/:code", "routes/staff/ticket.tsx"),
     route("rescheduling", "routes/staff/rescheduling.tsx"),
     route("rescheduling/:code", "routes/staff/rescheduling-request.tsx"),
+    route("cessions", "routes/staff/cessions.tsx"),
+    route("cessions/:code", "routes/staff/cession.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     // Any other back office address: its own 404, inside its shell (stays last).
     route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cessionParticipants, cessions } from "../db/schema/cession.ts";
 import { lkNotifications } from "../db/schema/lk.ts";
 import { staffAudit } from "../db/schema/staff.ts";
+import { pdfText } from "../testing/pdf-text.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { type Client, clientOf } from "./lk-test-kit.ts";
 
@@ -112,6 +113,18 @@ describe("one application", () => {
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
     const draft = await detail((await byStatus("draft")).code);
     expect((await risk.get(`/staff/api/cession/file/?code=${draft.code}&id=${file.id}`)).status).toBe(404);
+    const pdf = await risk.get(sent.cessionary.questionnaireUrl);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain(sent.number);
+    expect(text).toContain(sent.cessionary.data.company.inn);
+    const wrong = await risk.get(`/staff/api/cession/questionnaire/?code=${sent.code}&participant=nobody`);
+    expect(wrong.status).toBe(404);
+    const guarantor = sent.guarantors[0].summary.id;
+    expect(
+      (await risk.get(`/staff/api/cession/questionnaire/?code=${sent.code}&participant=${guarantor}`)).status,
+    ).toBe(404);
     expect((await risk.get("/staff/api/cession/detail/?code=nothing")).status).toBe(404);
     expect((await risk.get("/staff/api/cession/file/?code=x&id=abc")).status).toBe(400);
   });

@@ -10,6 +10,7 @@ import {
   StaffCessionFileQuerySchema,
   StaffCessionListQuerySchema,
   StaffCessionListResponseSchema,
+  StaffCessionQuestionnaireQuerySchema,
   StaffCessionResponseSchema,
 } from "../../contract/staff-cession.ts";
 import type { StaffCessionResult } from "../domain/cession/staff-cession-service.ts";
@@ -46,6 +47,12 @@ export const staffCessionApi = new Hono<ApiEnv>({ strict: false })
     const { code, id } = readQuery(c, StaffCessionFileQuerySchema);
     const file = await c.var.services.cessionStaff.file(code, id);
     if (!file) staffNotFound(STAFF_CESSION_MESSAGES.fileNotFound);
+    return lkFile(file);
+  })
+  .get("/questionnaire", async (c) => {
+    const { code, participant } = readQuery(c, StaffCessionQuestionnaireQuerySchema);
+    const file = await c.var.services.cessionStaff.questionnaire(code, participant);
+    if (!file) staffNotFound(STAFF_CESSION_MESSAGES.participantNotFound);
     return lkFile(file);
   })
   .post("/accept", async (c) => {
@@ -88,6 +95,15 @@ export const staffCessionPaths: ZodOpenApiPathsObject = {
       tags: TAGS,
       requestParams: { query: StaffCessionFileQuerySchema },
       responses: fileResponses("The file, as an attachment", [...CESSION_ALLOWED_TYPES]),
+    },
+  },
+  "/staff/api/cession/questionnaire/": {
+    get: {
+      summary: "The assignee's questionnaire as PDF (the lessor's copy); 404 until it is saved",
+      description: ROLES,
+      tags: TAGS,
+      requestParams: { query: StaffCessionQuestionnaireQuerySchema },
+      responses: fileResponses("The questionnaire, as an attachment", ["application/pdf"]),
     },
   },
   "/staff/api/cession/accept/": {

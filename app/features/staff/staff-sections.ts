@@ -17,6 +17,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { title: "Обзор", path: STAFF_HOME, roles: [] },
   { title: "Обращения", path: "/staff/tickets", roles: ["service", "risk"] },
   { title: "Реструктуризация", path: "/staff/rescheduling", roles: ["service", "risk"] },
+  { title: "Цессии", path: "/staff/cessions", roles: ["risk"] },
   { title: "Журнал действий", path: "/staff/audit", roles: ["admin"] },
 ];
 

@@ -44,6 +44,7 @@ import {
   slotsOf,
 } from "./cession-records.ts";
 import { transferContract } from "./contract-transfer.ts";
+import { renderQuestionnairePdf } from "./questionnaire-pdf.ts";
 
 export const STAFF_CESSION_PAGE_SIZE = 20;
 const FILE_URL = "/staff/api/cession/file/";
@@ -345,6 +346,31 @@ export function createStaffCessionService(deps: StaffCessionDeps) {
       // The demo's documents are rows whose bytes are rendered on request (server/db/seed/cession.ts).
       const bytes = (await files.get(row.storageKey)) ?? (await readDemoCessionFile(row, c.number));
       return bytes ? { fileName: row.fileName, mime: row.mime, bytes } : null;
+    },
+
+    /** The assignee's questionnaire as PDF (the lessor's copy), or null when there is none to print. */
+    async questionnaire(code: string, participantCode: string) {
+      const c = await cessionByCode(db, code);
+      if (!c) return null;
+      const parts = await participantsOf(db, c.id);
+      const p = parts.find((x) => x.code === participantCode && x.role === "cessionary");
+      if (!p?.data) return null;
+      const [profile] = await db
+        .select({ title: profiles.title })
+        .from(profiles)
+        .where(eq(profiles.id, c.applicantProfileId));
+      const own = (await filesOf(db, c.id)).filter((f) => f.participantId === p.id);
+      const bytes = await renderQuestionnairePdf({
+        cessionNumber: c.number,
+        applicantTitle: profile?.title ?? "",
+        type: p.type,
+        data: p.data as ParticipantData,
+        signedAt: p.signedAt,
+        savedAt: p.savedAt,
+        files: slotsOf(PARTICIPANT_DOCUMENTS[p.type], own, c.code, FILE_URL),
+      });
+      const safe = c.number.replace(/[^\wА-Яа-яЁё-]+/g, "-");
+      return { fileName: `Анкета цессионария ${safe}.pdf`, mime: "application/pdf", bytes };
     },
 
     /**
