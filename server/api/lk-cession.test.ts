@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cessionFiles, cessionParticipants, cessions } from "../db/schema/cession.ts";
 import { lkNotifications } from "../db/schema/lk.ts";
@@ -482,5 +482,123 @@ describe("sending for review", () => {
     expect((await assignee.json("/apilk/cession/list/")).items.map((i: { code: string }) => i.code)).toContain(
       cession.code,
     );
+  });
+});
+
+describe("invitations", () => {
+  let me: Client;
+  let code: string;
+  beforeAll(async () => {
+    me = await freshClient();
+    const free = (await me.json<{ items: Ref[] }>("/apilk/cession/contracts/")).items[0] as Ref;
+    const created = await save(me, { cessionaryType: "legal", contracts: [free.code] });
+    expect(created.status).toBe(201);
+    code = (await created.json()).cession.code;
+  });
+  const invite = (body: Record<string, unknown>) => me.post("/apilk/cession/invite/", { cessionId: code, ...body });
+
+  it("checks the INN against the cessionary's type and refuses the applicant's own", async () => {
+    const person = await invite({ email: "a@example.com", inn: "500100732259", role: "cessionary" });
+    expect(person.status).toBe(400);
+    expect((await person.json()).errors).toEqual([
+      { field: "inn", message: "ИНН не подходит к типу участника: 10 цифр у юрлица, 12 у физлица и ИП" },
+    ]);
+    const self = await invite({ email: "b@example.com", inn: "7724518030", role: "guarantor" });
+    expect(self.status).toBe(400);
+    expect((await self.json()).detail).toBe("Нельзя пригласить собственный профиль");
+    const malformed = await invite({ email: "not-an-email", inn: "12", role: "cessionary" });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).errors.map((e: { field: string }) => e.field).sort()).toEqual(["email", "inn"]);
+  });
+
+  it("binds an existing account's profile with that INN at once and tells it in its account; re-inviting unbinds", async () => {
+    const res = await invite({ email: "ASSIGNEE@example.com", inn: "5003124571", role: "cessionary" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).participant).toMatchObject({
+      hasAccount: true,
+      title: "ООО «ТрансЛогистик»",
+      email: "assignee@example.com",
+    });
+    const seen = await assignee.json(`/apilk/cession/detail/?code=${code}`);
+    expect(seen.cession).toMatchObject({ role: "cessionary", application: null });
+    const { db } = app.services.database;
+    const notices = await db
+      .select()
+      .from(lkNotifications)
+      .where(eq(lkNotifications.link, `/account/cession/${code}`));
+    expect(notices).toHaveLength(1);
+
+    const again = await invite({ email: "other@example.com", inn: "7707083893", role: "cessionary" });
+    expect(again.status).toBe(200);
+    expect((await again.json()).participant).toMatchObject({
+      hasAccount: false,
+      email: "other@example.com",
+      inn: "7707083893",
+    });
+    expect((await assignee.get(`/apilk/cession/detail/?code=${code}`)).status).toBe(404);
+  });
+
+  it("adds guarantors, typed by their INN's length, listed to the applicant only", async () => {
+    const person = await invite({ email: "g1@example.com", inn: "500100732259", role: "guarantor" });
+    expect(person.status).toBe(200);
+    const body = await person.json();
+    expect(body.message).toBe(
+      "Приглашение отправлено поручителю. Заявку можно отправить, когда поручитель передаст данные",
+    );
+    expect(body.participant).toMatchObject({ role: "guarantor", type: "person" });
+    const company = await invite({ email: "g2@example.com", inn: "7707083893", role: "guarantor" });
+    expect((await company.json()).participant.type).toBe("legal");
+    const detailed = await me.json(`/apilk/cession/detail/?code=${code}`);
+    expect(detailed.cession.guarantors.map((g: { email: string }) => g.email)).toEqual([
+      "g1@example.com",
+      "g2@example.com",
+    ]);
+    expect(detailed.cession.sendBlockers.at(-1)).toBe("Поручитель заполнил не все обязательные данные");
+  });
+
+  it("refuses changing the cessionary's type once it has sent its part", async () => {
+    const { db } = app.services.database;
+    const [row] = await db.select().from(cessions).where(eq(cessions.code, code));
+    await db
+      .update(cessionParticipants)
+      .set({ status: "sent" })
+      .where(and(eq(cessionParticipants.cessionId, row?.id as number), eq(cessionParticipants.role, "cessionary")));
+    const contracts = (await me.json(`/apilk/cession/detail/?code=${code}`)).cession.contracts.map((c: Ref) => c.code);
+    const res = await save(me, { code, cessionaryType: "person", contracts });
+    expect(res.status).toBe(409);
+    expect((await res.json()).detail).toBe("Цессионарий уже отправил анкету: тип цессионария изменить нельзя");
+    expect((await me.json(`/apilk/cession/detail/?code=${code}`)).cession.cessionaryType).toBe("legal");
+  });
+
+  it("allows 20 invitations a profile a day, then 429 and no guarantor added", async () => {
+    const { db } = app.services.database;
+    const [row] = await db.select().from(cessions).where(eq(cessions.code, code));
+    const parts = async () =>
+      (
+        await db
+          .select()
+          .from(cessionParticipants)
+          .where(eq(cessionParticipants.cessionId, row?.id as number))
+      ).length;
+    const statuses: number[] = [];
+    for (let k = 0; k < 20 && !statuses.includes(429); k += 1) {
+      statuses.push((await invite({ email: `g${k}@example.org`, inn: "7707083893", role: "guarantor" })).status);
+    }
+    // This profile sent five invitations before (one in the send test, four above): fifteen more are allowed.
+    expect(statuses).toEqual([...Array<number>(15).fill(200), 429]);
+    const before = await parts();
+    const refused = await invite({ email: "late@example.org", inn: "7707083893", role: "guarantor" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe(String(24 * 60 * 60));
+    expect(await parts()).toBe(before);
+  });
+});
+
+describe("the API description", () => {
+  it("lists the cession calls", async () => {
+    const doc = await (await app.api.request("/api/openapi.json")).json();
+    for (const path of ["list", "contracts", "detail", "save", "send", "delete", "invite", "file"]) {
+      expect(Object.keys(doc.paths)).toContain(`/apilk/cession/${path}/`);
+    }
   });
 });
