@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { StaffCessionListResponse, StaffCessionResponse } from "../../../contract/staff-cession.ts";
 import { type AccountApp, startAccountApp } from "../../testing/account-page";
@@ -83,6 +84,29 @@ describe("cessions in the back office", () => {
       const after = await api<StaffCessionResponse>(`/staff/api/cession/detail/?code=${draft.code}`);
       expect(after.cession).toMatchObject({ status: "cancelled", cancelledBy: "lessor" });
     });
+  });
+
+  it("the assignor's account then shows the contract as passed by cession", async () => {
+    app ??= await startAccountApp();
+    const { db } = app.services.database;
+    const [accepted] = (await app.services.cessionStaff.list({ status: "accepted" }, 1)).items;
+    if (!accepted) throw new Error("no accepted cession: the accept test runs first");
+    const number = accepted.contracts[0]?.number as string;
+    // The demo client signs in to the entrepreneur's profile, the assignor of the accepted cession.
+    await db.execute(
+      sql`update user_profiles set is_default = (p.inn = '771234567859') from profiles p, users u
+          where p.id = user_profiles.profile_id and u.id = user_profiles.user_id and u.email = 'client@example.com'`,
+    );
+    const { user } = await app.renderPage(`/account/contracts?search=${encodeURIComponent(number)}`, {
+      as: "client@example.com",
+    });
+    const label = await screen.findByText(/^Передан по цессии \d\d\.\d\d\.\d{4}$/);
+    const table = screen.getByRole("table");
+    expect(within(table).getAllByRole("row").slice(1)).toHaveLength(1);
+    await user.click(within(table).getByRole("link", { name: new RegExp(number.replace("/", "\\/")) }));
+    const heading = await screen.findByRole("heading", { level: 1, name: `Договор № ${number}` });
+    expect(heading).toBeTruthy();
+    expect(screen.getAllByText(label.textContent as string).length).toBeGreaterThan(0);
   });
 
   it("answers 403 to an employee without the risk role", async () => {
