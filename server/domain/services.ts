@@ -11,6 +11,7 @@ import { createCalculatorService } from "./calculator/calculator-service.ts";
 import { createCandidateService } from "./candidates/candidate-service.ts";
 import { createCatalogService } from "./catalog/catalog-service.ts";
 import { createCessionService } from "./cession/application-service.ts";
+import { createCessionPartsService } from "./cession/cession-parts.ts";
 import { createStaffCessionService } from "./cession/staff-cession-service.ts";
 import { createCityService } from "./content/city-service.ts";
 import { createContentService } from "./content/content-service.ts";
@@ -83,6 +84,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     staff: createStaffService(db),
     tickets: createTicketService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
     cession: createCessionService({ db, files, outbox, limiter, publicUrl: deps.env.PUBLIC_URL }),
+    cessionParts: createCessionPartsService({ db, files, outbox, auth, limiter, publicUrl: deps.env.PUBLIC_URL }),
     rescheduling: createReschedulingService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
     cessionStaff: createStaffCessionService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
   };
@@ -115,6 +117,8 @@ export function pageServices(services: Services) {
     staff,
     // The page of a colleague's invitation link reads it (ADR 031).
     staffInvites,
+    // The page of a cession's invitation link reads it (issue 12); accepting goes through the API.
+    cessionInvites: { info: services.cessionParts.invitations.info },
   };
 }
 
