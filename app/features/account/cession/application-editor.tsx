@@ -136,9 +136,10 @@ export function ApplicationEditor({ cession }: { cession: CessionDetail | null }
     form.current?.querySelector<HTMLElement>(selector)?.focus();
   }
 
-  function report(next: { tone: "success" | "error"; title: string; text: string }) {
+  /** The outcome under the form; it takes the focus unless a wrong field just did. */
+  function report(next: { tone: "success" | "error"; title: string; text: string }, focus = true) {
     setOutcome(next);
-    requestAnimationFrame(() => outcomeRef.current?.focus());
+    if (focus) requestAnimationFrame(() => outcomeRef.current?.focus());
   }
 
   async function submit(kind: "save" | "send") {
@@ -163,11 +164,15 @@ export function ApplicationEditor({ cession }: { cession: CessionDetail | null }
     }
     if (Object.keys(local).length > 0) {
       showErrors(local);
-      report({
-        tone: "error",
-        title: "Заявка не сохранена",
-        text: local.cessionaryType || local.contracts ? CESSION_MESSAGES.typeAndContract : "Проверьте отмеченные поля.",
-      });
+      report(
+        {
+          tone: "error",
+          title: "Заявка не сохранена",
+          text:
+            local.cessionaryType || local.contracts ? CESSION_MESSAGES.typeAndContract : "Проверьте отмеченные поля.",
+        },
+        false,
+      );
       return;
     }
     setErrors({});
@@ -210,13 +215,17 @@ export function ApplicationEditor({ cession }: { cession: CessionDetail | null }
       const name = formField(field);
       if (name && !server[name]) server[name] = message;
     }
-    if (Object.keys(server).length > 0) showErrors(server);
+    const fieldErrors = Object.keys(server).length > 0;
+    if (fieldErrors) showErrors(server);
     const status = apiErrorStatus(result.error);
-    report({
-      tone: "error",
-      title: kind === "send" ? "Заявка не отправлена" : "Заявка не сохранена",
-      text: status === 503 ? CESSION_MESSAGES.technical : apiErrorMessage(result.error),
-    });
+    report(
+      {
+        tone: "error",
+        title: kind === "send" ? "Заявка не отправлена" : "Заявка не сохранена",
+        text: status === 503 ? CESSION_MESSAGES.technical : apiErrorMessage(result.error),
+      },
+      !fieldErrors,
+    );
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
