@@ -528,6 +528,19 @@ describe("invitations", () => {
       .where(eq(lkNotifications.link, `/account/cession/${code}`));
     expect(notices).toHaveLength(1);
 
+    // The bound company starts its questionnaire; inviting someone else must not hand it over.
+    const [row] = await db.select().from(cessions).where(eq(cessions.code, code));
+    const cessionaryOf = async () =>
+      (
+        await db
+          .select()
+          .from(cessionParticipants)
+          .where(and(eq(cessionParticipants.cessionId, row?.id as number), eq(cessionParticipants.role, "cessionary")))
+      )[0];
+    await db
+      .update(cessionParticipants)
+      .set({ data: { contacts: { phone: "+7 495 640-22-18" } } as never, savedAt: new Date(), signedAt: "2026-11-01" })
+      .where(eq(cessionParticipants.id, (await cessionaryOf())?.id as number));
     const again = await invite({ email: "other@example.com", inn: "7707083893", role: "cessionary" });
     expect(again.status).toBe(200);
     expect((await again.json()).participant).toMatchObject({
@@ -536,6 +549,7 @@ describe("invitations", () => {
       inn: "7707083893",
     });
     expect((await assignee.get(`/apilk/cession/detail/?code=${code}`)).status).toBe(404);
+    expect(await cessionaryOf()).toMatchObject({ profileId: null, data: null, savedAt: null, signedAt: null });
   });
 
   it("adds guarantors, typed by their INN's length, listed to the applicant only", async () => {

@@ -636,6 +636,7 @@ export function createCessionService(deps: CessionDeps) {
         updatedAt: at,
       };
 
+      const droppedKeys: string[] = [];
       try {
         const row = await db.transaction(async (tx) => {
           const [locked] = await tx.select().from(cessions).where(eq(cessions.id, cession.id)).for("update");
@@ -655,9 +656,18 @@ export function createCessionService(deps: CessionDeps) {
             if (bindTo !== null && others.some((p) => p.id !== current.id && p.profileId === bindTo)) {
               refuse({ status: 409, detail: CESSION_RULE_MESSAGES.alreadyParticipant });
             }
+            // Another invitee must not find the previous one's questionnaire and documents: they go with it.
+            const someoneElse = current.email !== email || current.inn !== input.inn;
+            if (someoneElse) {
+              const dropped = await tx
+                .delete(cessionFiles)
+                .where(eq(cessionFiles.participantId, current.id))
+                .returning({ key: cessionFiles.storageKey });
+              droppedKeys.push(...dropped.map((f) => f.key));
+            }
             const [updated] = await tx
               .update(cessionParticipants)
-              .set(invitation)
+              .set(someoneElse ? { ...invitation, data: null, savedAt: null, signedAt: null } : invitation)
               .where(eq(cessionParticipants.id, current.id))
               .returning();
             participant = updated as ParticipantRow;
@@ -707,6 +717,7 @@ export function createCessionService(deps: CessionDeps) {
           }
           return participant;
         });
+        await files.remove(droppedKeys);
         const profileTitle = bindTo === null ? null : ((await profileTitles([bindTo])).get(bindTo)?.title ?? null);
         return {
           ok: true,
