@@ -9,6 +9,7 @@ import {
 } from "../../../../contract/lk-cession.ts";
 import { type AccountApp, startAccountApp } from "../../../testing/account-page";
 import { stubXhrOverFetch } from "../../../testing/xhr-over-fetch";
+import { slotsPayload } from "./document-slots";
 
 let app: AccountApp;
 beforeAll(async () => {
@@ -31,6 +32,22 @@ const [APPLICATION_DOC] = ASSIGNMENT_DOCUMENTS;
 
 /** The code of the cession the editor shows, from the address the save led to. */
 let savedCode = "";
+
+describe("slotsPayload", () => {
+  it("numbers the picked files in the order of files[] and asks to remove the dropped ones", () => {
+    const a = pdf("a.pdf");
+    const b = pdf("b.pdf");
+    expect(slotsPayload({ application: a, approval: null, other: b })).toEqual({
+      inputs: [
+        { code: "application", file: 0 },
+        { code: "approval", remove: true },
+        { code: "other", file: 1 },
+      ],
+      files: [a, b],
+    });
+    expect(slotsPayload({})).toEqual({ inputs: [], files: [] });
+  });
+});
 
 describe("the cession list", () => {
   it("shows the profile's cessions as the API answers them, or what a cession is in three steps", async () => {
@@ -96,7 +113,12 @@ describe("the assignor's application", () => {
     await user.type(date, "01012030");
     expect(date.value).toBe("01.01.2030");
     await user.type(screen.getByRole("textbox", { name: /^Причина переуступки/ }), "Продажа бизнеса");
-    await user.upload(screen.getByLabelText(`Выбрать файл: ${APPLICATION_DOC?.title}`), pdf("Заявление.pdf"));
+    // A file that is not a document is refused in the browser, at its slot.
+    const picker = screen.getByLabelText(`Выбрать файл: ${APPLICATION_DOC?.title}`);
+    await user.upload(picker, new File(["просто текст"], "заметки.pdf", { type: "application/pdf" }));
+    expect((await screen.findByText(/Файл «заметки\.pdf» не является документом/)).getAttribute("role")).toBe("alert");
+    expect(picker.getAttribute("aria-invalid")).toBe("true");
+    await user.upload(picker, pdf("Заявление.pdf"));
     expect(await screen.findByText(/Выбран: Заявление\.pdf/)).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Сохранить" }));
