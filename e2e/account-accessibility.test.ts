@@ -60,7 +60,7 @@ async function settled(page: Page) {
 
 let browser: Browser;
 let cookie: string;
-/** Demo values of route parameters: a contract and a ticket of the demo client. */
+/** Demo values of route parameters: a contract, a ticket and a cession of the demo client. */
 let values: Record<string, string>;
 
 beforeAll(async () => {
@@ -73,7 +73,13 @@ beforeAll(async () => {
   const tickets = await fetch(`${baseUrl()}/apilk/tickets/list/`, { headers: { cookie } });
   const ticket = ((await tickets.json()) as { items: { code: string }[] }).items[0]?.code;
   if (!ticket) throw new Error("the demo client has no tickets");
-  values = { code, "tickets/:code": ticket };
+  // The demo cession the client assigns (its editor); the other roles' views are checked in e2e/cession.test.ts.
+  const cessions = await fetch(`${baseUrl()}/apilk/cession/list/`, { headers: { cookie } });
+  const cession = ((await cessions.json()) as { items: { code: string; role: string }[] }).items.find(
+    (i) => i.role === "applicant",
+  )?.code;
+  if (!cession) throw new Error("the demo client has no cession");
+  values = { code, "tickets/:code": ticket, "cession/:code": cession };
 });
 afterAll(async () => {
   await browser?.close();
