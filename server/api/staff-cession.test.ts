@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moscowDate } from "../../core/calendar-dates.ts";
-import { cessionParticipants, cessions } from "../db/schema/cession.ts";
-import { lkNotifications } from "../db/schema/lk.ts";
+import { cessionContracts, cessionParticipants, cessions } from "../db/schema/cession.ts";
+import { lkContracts, lkNotifications } from "../db/schema/lk.ts";
 import { staffAudit } from "../db/schema/staff.ts";
 import { pdfText } from "../testing/pdf-text.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -215,6 +215,14 @@ describe("cancelling and the unbound assignee", () => {
     if (!row) throw new Error("no draft");
     // The assignor sent it, but the assignee never took the invitation.
     await db.update(cessions).set({ status: "sent", sentAt: new Date() }).where(eq(cessions.id, row.id));
+    // A contract finished since (paid off early) has nothing to pass on.
+    const [link] = await db.select().from(cessionContracts).where(eq(cessionContracts.cessionId, row.id));
+    if (!link) throw new Error("no contract in the draft");
+    await db.update(lkContracts).set({ status: "finished" }).where(eq(lkContracts.id, link.contractId));
+    const ended = await risk.post("/staff/api/cession/accept/", { code });
+    expect(ended.status).toBe(409);
+    expect((await ended.json()).detail).toMatch(/^Договор № .+ уже завершён/);
+    await db.update(lkContracts).set({ status: "active" }).where(eq(lkContracts.id, link.contractId));
     await db
       .update(cessionParticipants)
       .set({ profileId: null })

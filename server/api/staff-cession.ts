@@ -109,7 +109,7 @@ export const staffCessionPaths: ZodOpenApiPathsObject = {
   "/staff/api/cession/accept/": {
     post: staffPostOperation({
       summary:
-        "Accepts a cession under review (needs X-CSRF-Token), in one transaction: the cession and every participant accepted; each contract passes to the assignee's profile as a new contract (same number, vehicle and terms, signed today) with the schedule rows still unpaid and due today or later, while the assignor's contract is finished with assignedAt and keeps what fell due before (an overdue debt stays the assignor's); the assignor and the participants get a notification and an e-mail; the audit log records before and after. 409 when not under review or the assignee has not taken the invitation yet",
+        "Accepts a cession under review (needs X-CSRF-Token), in one transaction: the cession and every participant accepted; each contract passes to the assignee's profile as a new contract (same number, vehicle and terms, signed today) with the schedule rows still unpaid and due today or later, while the assignor's contract is finished with assignedAt and keeps what fell due before (an overdue debt stays the assignor's); the assignor and the participants get a notification and an e-mail; the audit log records before and after. 409 when not under review, the assignee has not taken the invitation yet, or a contract has finished since",
       description: ROLES,
       tags: TAGS,
       body: StaffCessionAcceptRequestSchema,

@@ -398,11 +398,25 @@ export function createStaffCessionService(deps: StaffCessionDeps) {
         const day = moscowDate(now());
         const at = now();
         const links = await tx
-          .select({ contractId: cessionContracts.contractId, number: lkContracts.number, code: lkContracts.code })
+          .select({
+            contractId: cessionContracts.contractId,
+            number: lkContracts.number,
+            code: lkContracts.code,
+            status: lkContracts.status,
+          })
           .from(cessionContracts)
           .innerJoin(lkContracts, eq(lkContracts.id, cessionContracts.contractId))
           .where(eq(cessionContracts.cessionId, c.id))
           .orderBy(lkContracts.number, lkContracts.id);
+        // A contract finished since the application (paid off early) has nothing left to pass on.
+        const finished = links.find((l) => l.status !== "active");
+        if (finished) {
+          return {
+            ok: false as const,
+            reason: "conflict" as const,
+            message: `Договор № ${finished.number} уже завершён: переуступить его нельзя — аннулируйте заявку`,
+          };
+        }
         const moved: { number: string; code: string; assignedTo: string; payments: number; amount: number }[] = [];
         for (const link of links) {
           const created = await transferContract(tx, {
