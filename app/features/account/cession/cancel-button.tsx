@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import type { CessionDetail } from "../../../../contract/lk-cession.ts";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { Alert } from "../../../ui/alert";
@@ -13,12 +14,18 @@ import { useCancelCessionMutation } from "./cession-api";
 export function CancelCessionButton({ cession }: { cession: CessionDetail }) {
   const [open, setOpen] = useState(false);
   const [cancel, { isLoading, error, reset }] = useCancelCessionMutation();
+  const navigate = useNavigate();
 
   async function confirm() {
     if (isLoading) return;
     try {
-      await cancel({ code: cession.code, status: cession.status }).unwrap();
+      const { cession: cancelled } = await cancel({ code: cession.code, status: cession.status }).unwrap();
       setOpen(false);
+      // The screen's notice says what happened last (it replaces a «saved» one).
+      navigate(`/account/cession/${encodeURIComponent(cancelled.code)}`, {
+        replace: true,
+        state: { notice: `Заявка № ${cancelled.number} аннулирована.` },
+      });
     } catch {
       // Shown in the dialog.
     }

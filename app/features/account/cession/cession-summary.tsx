@@ -31,50 +31,52 @@ export function CessionSummary({ cession }: { cession: CessionDetail }) {
 
   return (
     <Card title={`Заявка № ${cession.number}`} titleId="cession-summary">
-      <Facts items={facts} columns={2} />
-      <h3 className={styles.subtitle}>Договоры</h3>
-      <ul className={styles.contracts} aria-label="Договоры заявки">
-        {cession.contracts.map((c) => (
-          <li key={c.code}>
-            Договор № {c.number} — {c.vehicleTitle}, с {formatDate(c.signedAt)} по {formatDate(c.endDate)}
-          </li>
-        ))}
-      </ul>
-      {application ? (
-        <>
-          <h3 className={styles.subtitle}>Часть цедента</h3>
-          <Facts
-            columns={2}
-            items={[
-              ["Контактное лицо", application.contactName || "—"],
-              ["Телефон", application.contactPhone ? formatPhone(application.contactPhone) : "—"],
-              ["Электронная почта", application.contactEmail || "—"],
-              ["Желаемая дата передачи", formatDate(application.transferDate || null)],
-              ["Причина переуступки", application.reason || "—"],
-              ...(application.comment ? ([["Комментарий", application.comment]] as const) : []),
-            ]}
-          />
-        </>
-      ) : null}
-      {cession.files ? (
-        <>
-          <h3 className={styles.subtitle}>Документы по переуступке</h3>
-          <ul className={styles.contracts} aria-label="Документы по переуступке">
-            {cession.files.map((slot) => (
-              <li key={slot.code}>
-                {slot.title}:{" "}
-                {slot.file ? (
-                  <a href={slot.file.url} download={slot.file.name}>
-                    {slot.file.name}
-                  </a>
-                ) : (
-                  "не загружен"
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <div className={styles.stack}>
+        <Facts items={facts} columns={2} />
+        <h3 className={styles.subtitle}>Договоры</h3>
+        <ul className={styles.contracts} aria-label="Договоры заявки">
+          {cession.contracts.map((c) => (
+            <li key={c.code}>
+              Договор № {c.number} — {c.vehicleTitle}, с {formatDate(c.signedAt)} по {formatDate(c.endDate)}
+            </li>
+          ))}
+        </ul>
+        {application ? (
+          <>
+            <h3 className={styles.subtitle}>Часть цедента</h3>
+            <Facts
+              columns={2}
+              items={[
+                ["Контактное лицо", application.contactName || "—"],
+                ["Телефон", application.contactPhone ? formatPhone(application.contactPhone) : "—"],
+                ["Электронная почта", application.contactEmail || "—"],
+                ["Желаемая дата передачи", formatDate(application.transferDate || null)],
+                ["Причина переуступки", application.reason || "—"],
+                ...(application.comment ? ([["Комментарий", application.comment]] as const) : []),
+              ]}
+            />
+          </>
+        ) : null}
+        {cession.files ? (
+          <>
+            <h3 className={styles.subtitle}>Документы по переуступке</h3>
+            <ul className={styles.contracts} aria-label="Документы по переуступке">
+              {cession.files.map((slot) => (
+                <li key={slot.code}>
+                  {slot.title}:{" "}
+                  {slot.file ? (
+                    <a href={slot.file.url} download={slot.file.name}>
+                      {slot.file.name}
+                    </a>
+                  ) : (
+                    "не загружен"
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
     </Card>
   );
 }
@@ -106,30 +108,33 @@ export function ParticipantsProgress({ cession }: { cession: CessionDetail }) {
   const { cessionary, guarantors } = cession;
   return (
     <Card title="Участники" titleId="cession-parts">
-      <ul className={styles.parts}>
-        <li className={styles.part}>
-          <div className={styles.partHead}>
-            <h3 className={styles.partTitle}>
-              Цессионарий{cessionary.title ? `: ${cessionary.title}` : ""} ({PARTICIPANT_TYPE_TITLES[cessionary.type]})
-            </h3>
-            <PartStatusBadge status={cessionary.status} title={cessionary.statusTitle} />
-          </div>
-          <PartFacts part={cessionary} documents />
-        </li>
-        {(guarantors ?? []).map((g, index) => (
-          <li key={g.id} className={styles.part}>
+      <div className={styles.stack}>
+        <ul className={styles.parts}>
+          <li className={styles.part}>
             <div className={styles.partHead}>
               <h3 className={styles.partTitle}>
-                Поручитель {index + 1}
-                {g.title ? `: ${g.title}` : ""}
+                Цессионарий{cessionary.title ? `: ${cessionary.title}` : ""} ({PARTICIPANT_TYPE_TITLES[cessionary.type]}
+                )
               </h3>
-              <PartStatusBadge status={g.status} title={g.statusTitle} />
+              <PartStatusBadge status={cessionary.status} title={cessionary.statusTitle} />
             </div>
-            <PartFacts part={g} documents={false} />
+            <PartFacts part={cessionary} documents />
           </li>
-        ))}
-      </ul>
-      {guarantors && guarantors.length === 0 ? <p className={styles.muted}>Поручители не приглашены.</p> : null}
+          {(guarantors ?? []).map((g, index) => (
+            <li key={g.id} className={styles.part}>
+              <div className={styles.partHead}>
+                <h3 className={styles.partTitle}>
+                  Поручитель {index + 1}
+                  {g.title ? `: ${g.title}` : ""}
+                </h3>
+                <PartStatusBadge status={g.status} title={g.statusTitle} />
+              </div>
+              <PartFacts part={g} documents={false} />
+            </li>
+          ))}
+        </ul>
+        {guarantors && guarantors.length === 0 ? <p className={styles.muted}>Поручители не приглашены.</p> : null}
+      </div>
     </Card>
   );
 }

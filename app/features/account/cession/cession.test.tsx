@@ -212,6 +212,7 @@ describe("the assignor's application", () => {
     expect(screen.getAllByText("Аннулирован").length).toBeGreaterThan(0);
     const { cession } = await api<CessionDetailResponse>(`/apilk/cession/detail/?code=${savedCode}`);
     expect(cession.status).toBe("cancelled");
+    expect(screen.getByText(`Заявка № ${cession.number} аннулирована.`)).toBeTruthy();
     expect(screen.getByRole("region", { name: `Заявка № ${cession.number}` })).toBeTruthy();
   });
 });

@@ -123,31 +123,33 @@ export function InviteSection({ cession }: { cession: CessionDetail | null }) {
   const cessionaryOpen = cessionary === null || cessionary.status === "draft";
   return (
     <Card title="Приглашения" titleId="cession-invites">
-      {saved ? null : (
-        <Alert tone="info">
-          <p>{CESSION_MESSAGES.saveBeforeInvite}</p>
-        </Alert>
-      )}
-      <h3 className={styles.subtitle}>Цессионарий</h3>
-      {cessionaryOpen ? (
+      <div className={styles.stack}>
+        {saved ? null : (
+          <Alert tone="info">
+            <p>{CESSION_MESSAGES.saveBeforeInvite}</p>
+          </Alert>
+        )}
+        <h3 className={styles.subtitle}>Цессионарий</h3>
+        {cessionaryOpen ? (
+          <InviteForm
+            partRole="cessionary"
+            cessionCode={cession?.code ?? null}
+            initial={cessionary ? { email: cessionary.email ?? "", inn: cessionary.inn ?? "" } : undefined}
+            submitLabel={cessionary?.invitedAt ? "Пригласить цессионария заново" : "Пригласить цессионария"}
+            disabled={!saved}
+          />
+        ) : (
+          <p className={styles.muted}>Цессионарий отправил свою часть: приглашение изменить нельзя.</p>
+        )}
+        <h3 className={styles.subtitle}>Поручители</h3>
+        <p className={styles.muted}>Поручителей может быть несколько: пригласите каждого отдельно.</p>
         <InviteForm
-          partRole="cessionary"
+          partRole="guarantor"
           cessionCode={cession?.code ?? null}
-          initial={cessionary ? { email: cessionary.email ?? "", inn: cessionary.inn ?? "" } : undefined}
-          submitLabel={cessionary?.invitedAt ? "Пригласить цессионария заново" : "Пригласить цессионария"}
+          submitLabel="Пригласить поручителя"
           disabled={!saved}
         />
-      ) : (
-        <p className={styles.muted}>Цессионарий отправил свою часть: приглашение изменить нельзя.</p>
-      )}
-      <h3 className={styles.subtitle}>Поручители</h3>
-      <p className={styles.muted}>Поручителей может быть несколько: пригласите каждого отдельно.</p>
-      <InviteForm
-        partRole="guarantor"
-        cessionCode={cession?.code ?? null}
-        submitLabel="Пригласить поручителя"
-        disabled={!saved}
-      />
+      </div>
     </Card>
   );
 }
