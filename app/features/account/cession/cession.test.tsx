@@ -216,3 +216,40 @@ describe("the assignor's application", () => {
     expect(screen.getByRole("region", { name: `Заявка № ${cession.number}` })).toBeTruthy();
   });
 });
+
+describe("the other roles of a cession", () => {
+  it("the assignee reads the application and fills its questionnaire; the assignor's part stays hidden", async () => {
+    const { api } = await app.renderPage("/account/cession", OTHER);
+    const list = await api<CessionListResponse>("/apilk/cession/list/");
+    const own = list.items.find((c) => c.role === "cessionary");
+    if (!own) throw new Error("the demo assignee is the cessionary of no cession");
+    await screen.findByRole("link", { name: `Заявка № ${own.number}` });
+    const { cession } = await api<CessionDetailResponse>(`/apilk/cession/detail/?code=${own.code}`);
+    expect(cession.application).toBeNull();
+
+    await app.renderPage(`/account/cession/${own.code}`, OTHER);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: `Заявка на переуступку № ${own.number}` }),
+    ).toBeTruthy();
+    expect(screen.getByText("Вы — цессионарий")).toBeTruthy();
+    expect(screen.getByRole("region", { name: `Заявка № ${own.number}` })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Анкета цессионария" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Часть цедента" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Отправить на рассмотрение" })).toBeNull();
+  });
+
+  it("a guarantor sees only its own part", async () => {
+    const { api } = await app.renderPage("/account/cession", CLIENT);
+    const list = await api<CessionListResponse>("/apilk/cession/list/");
+    const own = list.items.find((c) => c.role === "guarantor");
+    if (!own) throw new Error("the demo client's profile guarantees no cession");
+    await app.renderPage(`/account/cession/${own.code}`, CLIENT);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: `Заявка на переуступку № ${own.number}` }),
+    ).toBeTruthy();
+    expect(screen.getByText("Вы — поручитель")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Данные поручителя" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: `Заявка № ${own.number}` })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Участники" })).toBeNull();
+  });
+});
