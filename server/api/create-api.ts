@@ -9,6 +9,7 @@ import type { ApiEnv } from "./api-env.ts";
 import { calculatorApi } from "./calculator.ts";
 import { candidateApi } from "./candidate.ts";
 import { catalogApi } from "./catalog.ts";
+import { cessionInvitePublicApi } from "./cession-invite-public.ts";
 import { cspReportApi } from "./csp-report.ts";
 import { docsApi } from "./docs.ts";
 import { documentsApi } from "./documents.ts";
@@ -18,6 +19,7 @@ import { lkAccountingApi } from "./lk-accounting.ts";
 import { lkAccountingFilesApi } from "./lk-accounting-files.ts";
 import { lkCalendarApi } from "./lk-calendar.ts";
 import { lkCessionApi } from "./lk-cession.ts";
+import { lkCessionParticipantApi } from "./lk-cession-participant.ts";
 import { lkContractsApi } from "./lk-contracts.ts";
 import { lkDocumentsApi } from "./lk-documents.ts";
 import { lkFaqApi } from "./lk-faq.ts";
@@ -58,6 +60,7 @@ const OWN_BODY_LIMIT = new Set([
   "/apilk/rescheduling/save",
   "/apilk/cession/save",
   "/apilk/cession/send",
+  "/apilk/cession/participant/save",
 ]);
 
 /** The HTTP API: /api (public), /apilk (account), health checks. Testable with `api.request()`. */
@@ -98,6 +101,7 @@ export function createApi(services: Services) {
   api.route("/api/account", accountPublicApi);
   api.route("/api/account/password", passwordPublicApi);
   api.route("/api/account/invite", staffInvitePublicApi);
+  api.route("/api/account/cession-invite", cessionInvitePublicApi);
   api.route("/api/calc", calculatorApi);
   api.route("/api/forms", formsApi);
   api.route("/api/catalog", catalogApi);
@@ -131,6 +135,8 @@ export function createApi(services: Services) {
   api.route("/apilk/fines", lkFinesApi);
   api.route("/apilk/services", lkServicesApi);
   api.route("/apilk/cession", lkCessionApi);
+  // The participants' calls share the prefix; no path is in both apps, so neither shadows the other.
+  api.route("/apilk/cession", lkCessionParticipantApi);
   api.route("/apilk/faq", lkFaqApi);
   api.route("/apilk/forms", accountFormsApi);
   api.route("/apilk/tickets", lkTicketsApi);

@@ -7,6 +7,7 @@ import type { ApiEnv } from "./api-env.ts";
 import { calculatorPaths } from "./calculator.ts";
 import { candidatePaths } from "./candidate.ts";
 import { catalogPaths } from "./catalog.ts";
+import { cessionInvitePublicPaths } from "./cession-invite-public.ts";
 import { cspReportPaths } from "./csp-report.ts";
 import { documentsPaths } from "./documents.ts";
 import { formsPaths } from "./forms.ts";
@@ -15,6 +16,7 @@ import { lkAccountingPaths } from "./lk-accounting.ts";
 import { lkAccountingFilesPaths } from "./lk-accounting-files.ts";
 import { lkCalendarPaths } from "./lk-calendar.ts";
 import { lkCessionPaths } from "./lk-cession.ts";
+import { lkCessionParticipantPaths } from "./lk-cession-participant.ts";
 import { lkContractsPaths } from "./lk-contracts.ts";
 import { lkDocumentsPaths } from "./lk-documents.ts";
 import { lkFaqPaths } from "./lk-faq.ts";
@@ -86,9 +88,11 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...settingsPaths,
   ...lkSettingsPaths,
   ...lkStaffInvitesPaths,
+  ...cessionInvitePublicPaths,
   ...lkHomePaths,
   ...lkCalendarPaths,
   ...lkCessionPaths,
+  ...lkCessionParticipantPaths,
   ...lkContractsPaths,
   ...lkTicketsPaths,
   ...staffTicketsPaths,
