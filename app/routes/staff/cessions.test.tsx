@@ -38,6 +38,19 @@ describe("cessions in the back office", () => {
     expect(screen.getByText(/на рассмотрении 1/)).toBeTruthy();
   });
 
+  it("the overview of a risk employee counts the cessions under review and leads to them", async () => {
+    app ??= await startAccountApp();
+    await app.renderPage("/staff", RISK);
+    const nav = await screen.findByRole("navigation", { name: "Разделы бэк-офиса" });
+    expect(within(nav).getByRole("link", { name: "Цессии" }).getAttribute("href")).toBe("/staff/cessions");
+    const card = await screen.findByRole("region", { name: "Цессии" });
+    expect(await within(card).findByText("На рассмотрении")).toBeTruthy();
+    expect(within(card).getByText("1")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Открыть заявки" }).getAttribute("href")).toBe(
+      "/staff/cessions?status=sent",
+    );
+  });
+
   it("shows the whole application and accepts it after a confirmation", async () => {
     const sent = await cessionIn("sent");
     const { user, api } = await app.renderPage(`/staff/cessions/${sent.code}`, RISK);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { STAFF_ROLE_TITLES } from "../../../contract/staff.ts";
 import { listQueryString } from "../../features/account/lk/list-params";
+import { useStaffCessionListQuery } from "../../features/staff/cession-api";
 import { useStaffReschedulingListQuery } from "../../features/staff/rescheduling-api";
 import { staffMeta } from "../../features/staff/staff-meta";
 import { mayUse, sectionsFor } from "../../features/staff/staff-sections";
@@ -20,6 +21,7 @@ export function meta() {
 }
 
 const TICKET_ROLES = ["service", "risk"] as const;
+const CESSION_ROLES = ["risk"] as const;
 
 /** `/staff`: what waits for the person — by the roles they hold — and the sections those roles open. */
 export default function StaffHome() {
@@ -38,6 +40,7 @@ export default function StaffHome() {
       />
       {works ? <TicketsOverview /> : null}
       {works ? <ReschedulingOverview /> : null}
+      {mayUse(roles, CESSION_ROLES) ? <CessionOverview /> : null}
       <Card title="Разделы" titleId="staff-home-sections">
         {sections.length > 0 ? (
           <ul>
@@ -117,6 +120,33 @@ function ReschedulingOverview() {
               value={list.counts.review}
               tone={list.counts.review > 0 ? "warning" : undefined}
               note={<Link to="/staff/rescheduling?status=review">Открыть заявки</Link>}
+            />
+          </Stats>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+const SENT_QUERY = listQueryString({ status: "sent" }, 1);
+
+/** Cessions waiting for the lessor's decision (risk and the lawyers). */
+function CessionOverview() {
+  const query = useStaffCessionListQuery(SENT_QUERY, { refetchOnMountOrArgChange: true });
+  return (
+    <Card title="Цессии" titleId="staff-home-cessions">
+      <QueryState
+        query={query}
+        errorTitle="Не удалось загрузить заявки на переуступку"
+        loading={<BlockSkeleton label="Загружаем заявки…" lines={2} />}
+      >
+        {(list) => (
+          <Stats>
+            <Stat
+              label="На рассмотрении"
+              value={list.counts.sent}
+              tone={list.counts.sent > 0 ? "warning" : undefined}
+              note={<Link to="/staff/cessions?status=sent">Открыть заявки</Link>}
             />
           </Stats>
         )}

@@ -104,7 +104,7 @@ describe("the back office frame", () => {
       within(nav)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Обзор", "Обращения", "Реструктуризация"]);
+    ).toEqual(["Обзор", "Обращения", "Реструктуризация", "Цессии"]);
     expect(screen.getByText("Бэк-офис")).toBeTruthy();
     expect(screen.getByText("Клиентский сервис, Риски и юристы")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Выйти" })).toBeTruthy();
@@ -142,6 +142,6 @@ describe("the back office frame", () => {
       within(nav)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Обзор", "Обращения", "Реструктуризация", "Журнал действий"]);
+    ).toEqual(["Обзор", "Обращения", "Реструктуризация", "Цессии", "Журнал действий"]);
   });
 });
