@@ -196,6 +196,21 @@ describe("the assignor's application", () => {
     expect(within(parts).getByText("new-owner@example.com")).toBeTruthy();
   });
 
+  it("says the §8 technical message when the server fails to save, and keeps what was typed", async () => {
+    const failing = vi.spyOn(app.services.cession, "save").mockRejectedValueOnce(new Error("the database is away"));
+    const { user } = await app.renderPage(`/account/cession/${savedCode}`, CLIENT);
+    await screen.findByRole("heading", { level: 1, name: /^Заявка на переуступку № / });
+    const reason = screen.getByRole("textbox", { name: /^Причина переуступки/ }) as HTMLTextAreaElement;
+    await user.clear(reason);
+    await user.type(reason, "Смена собственника");
+    await user.click(screen.getByRole("button", { name: "Сохранить" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(CESSION_MESSAGES.technical);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(reason.value).toBe("Смена собственника");
+    failing.mockRestore();
+  });
+
   it("is not found for another client", async () => {
     await app.renderPage(`/account/cession/${savedCode}`, OTHER);
     expect(await screen.findByRole("heading", { level: 1, name: "Заявка на переуступку не найдена" })).toBeTruthy();
