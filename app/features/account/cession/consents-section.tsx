@@ -20,6 +20,7 @@ function ConsentBox({ name, label, link }: { name: keyof typeof CONSENT_LINKS; l
       id={form.idOf(path)}
       label={label}
       required={form.required(path)}
+      disabled={form.readOnly}
       checked={form.value(path) === true}
       onChange={(event) => form.set(path, event.currentTarget.checked)}
       error={form.error(path)}

@@ -76,6 +76,7 @@ function TypeChoice() {
               name="guarantor-type"
               value={option.value}
               checked={type === option.value}
+              disabled={form.readOnly}
               onChange={() => form.set("type", option.value)}
             />
             {option.label}

@@ -111,6 +111,7 @@ export function PathField({
       autoComplete={autoComplete ?? "off"}
       maxLength={maxLength}
       required={form.required(path)}
+      disabled={form.readOnly}
       value={typeof value === "string" ? value : ""}
       onChange={(event) => form.set(path, event.currentTarget.value)}
       onBlur={() => form.touch(path)}
@@ -134,6 +135,7 @@ export function PathShareField({ path, label }: { path: string; label: string })
       max={100}
       step={0.01}
       required={form.required(path)}
+      disabled={form.readOnly}
       value={typeof value === "number" ? String(value) : ""}
       onChange={(event) => {
         const text = event.currentTarget.value;
@@ -156,6 +158,8 @@ export function PathAddressField({ path, label }: { path: string; label: string 
         id={form.idOf(path)}
         label={label}
         required={form.required(path)}
+        disabled={form.readOnly}
+        disabled={form.readOnly}
         value={typeof value === "string" ? value : ""}
         onChange={(next) => form.set(path, next)}
         error={form.error(path)}
@@ -185,6 +189,7 @@ export function PathSelect({
       options={options}
       placeholder={placeholder}
       required={form.required(path)}
+      disabled={form.readOnly}
       value={typeof value === "string" ? value : ""}
       onChange={(event) => form.set(path, event.currentTarget.value)}
       error={form.error(path)}

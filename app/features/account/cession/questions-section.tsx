@@ -68,6 +68,7 @@ export function QuestionsSection() {
                     name={`question-${q.code}`}
                     checked={q.isIt === true}
                     aria-invalid={error ? true : undefined}
+                    disabled={form.readOnly}
                     onChange={() => answer(q.code, true)}
                   />
                   Да
@@ -79,6 +80,7 @@ export function QuestionsSection() {
                     name={`question-${q.code}`}
                     checked={q.isIt === false}
                     aria-invalid={error ? true : undefined}
+                    disabled={form.readOnly}
                     onChange={() => answer(q.code, false)}
                   />
                   Нет
