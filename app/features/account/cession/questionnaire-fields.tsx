@@ -159,7 +159,6 @@ export function PathAddressField({ path, label }: { path: string; label: string 
         label={label}
         required={form.required(path)}
         disabled={form.readOnly}
-        disabled={form.readOnly}
         value={typeof value === "string" ? value : ""}
         onChange={(next) => form.set(path, next)}
         error={form.error(path)}
