@@ -16,6 +16,7 @@ import {
 import { isIsoDate, moscowDate } from "../../../../core/calendar-dates.ts";
 import { applicationFormatErrors } from "../../../../core/cession-rules.ts";
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from "../../../lib/api-error";
+import { maskRussianPhone } from "../../../lib/input-masks";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
@@ -103,6 +104,8 @@ export function ApplicationEditor({ cession }: { cession: CessionDetail | null }
   const [chosen, setChosen] = useState<string[]>(cession?.contracts.map((c) => c.code) ?? []);
   const [application, setApplication] = useState<CessionApplication>({
     ...saved,
+    // Shown as the mask shapes it, whatever spelling the server kept.
+    contactPhone: maskRussianPhone(saved.contactPhone),
     transferDate: isoToRuDate(saved.transferDate),
   });
   const slots = usePendingSlots();
