@@ -207,10 +207,47 @@ describe("the §8 messages of the cession, word for word", () => {
     await expectProblem(client.post("/apilk/cession/delete/", { code, status: "sent" }), 409, "cancelFailed");
   });
 
-  it("reached every message but the participant print's", () => {
-    const expected = Object.keys(SPEC_TEXT)
-      .filter((k) => k !== "saveBeforePrint")
-      .sort();
+  it("saveBeforePrint: the cessionary prints its questionnaire before saving it", async () => {
+    const other = (await client.json("/apilk/cession/contracts/")).items[0].code;
+    const created = await client.upload(
+      "/apilk/cession/save/",
+      form({ cessionaryType: "legal", contracts: [other], application: APPLICATION }),
+    );
+    expect(created.status).toBe(201);
+    const second = (await created.json()).cession.code;
+    const bound = await client.post("/apilk/cession/invite/", {
+      email: "assignee@example.com",
+      inn: "5003124571",
+      role: "cessionary",
+      cessionId: second,
+    });
+    expect((await bound.json()).participant.hasAccount).toBe(true);
+    const assignee = await clientOf(app, "assignee@example.com");
+    await expectProblem(assignee.get(`/apilk/cession/participant/print/?code=${second}`), 409, "saveBeforePrint");
+  });
+
+  it("guarantorIncomplete: a guarantor sends its data incomplete (and the send stores nothing)", async () => {
+    // The entrepreneur profile of the same person stands surety: bound at once by its INN.
+    const invited = await client.post("/apilk/cession/invite/", {
+      email: "client@example.com",
+      inn: "771234567859",
+      role: "guarantor",
+      cessionId: code,
+    });
+    expect((await invited.json()).participant.hasAccount).toBe(true);
+    const petrov = await clientOf(app, "client@example.com");
+    await petrov.switchTo("ИП Петров Иван Сергеевич");
+    await expectProblem(
+      petrov.post("/apilk/cession/guarantorsend/", { code, guarantor: { fullName: "Петров Иван Сергеевич" } }),
+      409,
+      "guarantorIncomplete",
+    );
+    const own = await petrov.json(`/apilk/cession/guarantor/?code=${code}`);
+    expect(own.guarantor).toMatchObject({ status: "draft", data: { fullName: "" } });
+  });
+
+  it("reached every message", () => {
+    const expected = Object.keys(SPEC_TEXT).sort();
     expect([...reached].sort()).toEqual(expected);
     expect(CESSION_MESSAGES).toEqual(SPEC_TEXT);
   });
