@@ -243,6 +243,8 @@ function sample(schema: Schema): unknown {
   if (type === "string") return schema.format === "binary" ? fileOf(PDF_BYTES, "akt.pdf") : "Проверка";
   if (type === "array" && schema.items) return [sample(deref(schema.items))];
   if (type === "boolean") return false;
+  // An object whose fields all have defaults (a guarantor's data): empty, so the call reaches its lookup.
+  if (type === "object") return {};
   return undefined;
 }
 
