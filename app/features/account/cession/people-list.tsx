@@ -117,6 +117,7 @@ export function PeopleList({
       {list.length < max && !form.readOnly ? (
         <Button
           id={addId}
+          className={styles.add}
           size="sm"
           variant="secondary"
           aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined}
