@@ -254,7 +254,8 @@ describe("cession", () => {
         { ФИО: "Захаров Олег Николаевич", "Доля, %": "100" },
       ],
     ] as const) {
-      const list = group(p, legend);
+      // A required list's legend ends with a hidden «(обязательно)».
+      const list = p.getByRole("group", { name: new RegExp(`^${legend.replace(/[()]/g, "\\$&")}`) });
       await list.getByRole("button", { name: add }).click();
       const entry = list.getByRole("group").first();
       for (const [label, value] of Object.entries(fields)) {
@@ -308,7 +309,7 @@ describe("cession", () => {
     await s.getByRole("heading", { level: 1, name: `Переуступка № ${number}` }).waitFor(WAIT);
     await s.getByRole("button", { name: "Принять переуступку" }).click();
     await s.getByRole("dialog", { name: "Принять переуступку?" }).getByRole("button", { name: "Да, принять" }).click();
-    await s.getByText("Завершено", { exact: true }).first().waitFor(WAIT);
+    await s.getByRole("region", { name: "Решение" }).getByText("Завершено", { exact: true }).waitFor(WAIT);
     expect(staff.errors).toEqual([]);
     await staff.context.close();
 
