@@ -20,7 +20,6 @@ export function BeneficialOwnersSection({ type }: { type: ParticipantType }) {
       <PeopleList
         path="beneficialOwners"
         legend="Список бенефициарных владельцев"
-        noun="Бенефициарный владелец"
         addLabel="Добавить бенефициарного владельца"
         kind="beneficiary"
         max={20}

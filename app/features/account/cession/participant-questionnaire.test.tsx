@@ -112,6 +112,10 @@ describe("the assignee's questionnaire", () => {
 
     // A second one, removed again: the focus returns to the add button.
     await user.click(screen.getByRole("button", { name: "Добавить учредителя" }));
+    // An empty entry is missing its name, and the list says which entry.
+    const missing = screen.getByRole("list", { name: "Что ещё нужно для отправки" });
+    expect(within(missing).getByRole("link", { name: "Учредитель 2: Укажите ФИО" })).toBeTruthy();
+    expect(within(missing).queryByRole("link", { name: "Учредитель 1: Укажите ФИО" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Удалить: Учредители (участники), Учредитель 2" }));
     expect(screen.queryByRole("group", { name: "Учредитель 2" })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Добавить учредителя" }));

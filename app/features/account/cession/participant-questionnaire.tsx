@@ -34,6 +34,7 @@ import {
   useParticipantDetailQuery,
   useSendParticipantMutation,
 } from "./participant-api";
+import { entryMessage } from "./people-list";
 import { PersonSection } from "./person-section";
 import styles from "./questionnaire.module.css";
 import { PathFormProvider, Section } from "./questionnaire-fields";
@@ -118,10 +119,12 @@ function QuestionnaireForm({ detail }: { detail: ParticipantDetail }) {
     slotsAfterSave(detail.files, slots.pending),
     detail.signedAt,
     moscowDate(),
-  );
+  ).map(entryMessage);
 
   function fail(title: string, error: unknown) {
-    const fields = Object.entries(apiFieldErrors(error)).map(([field, message]) => ({ field, message }));
+    const fields = Object.entries(apiFieldErrors(error)).map(([field, message]) =>
+      entryMessage({ field: formPath(field), message }),
+    );
     state.showServerErrors(apiFieldErrors(error));
     setFailure({ title, detail: apiErrorMessage(error), fields });
     // The refusal is read out (role="alert"); the focus goes to it so the keyboard is where the links are.
@@ -135,7 +138,11 @@ function QuestionnaireForm({ detail }: { detail: ParticipantDetail }) {
     const local = state.formatList;
     if (local.length > 0) {
       state.showAllErrors();
-      setFailure({ title: "Анкета не сохранена", detail: "Проверьте отмеченные поля.", fields: local });
+      setFailure({
+        title: "Анкета не сохранена",
+        detail: "Проверьте отмеченные поля.",
+        fields: local.map(entryMessage),
+      });
       const first = local[0];
       if (first) state.focus(first.field);
       return false;
@@ -266,7 +273,7 @@ function QuestionnaireForm({ detail }: { detail: ParticipantDetail }) {
                 <p>{failure.detail}</p>
                 {failure.fields.length > 0 ? (
                   <MissingList
-                    items={failure.fields.map((f) => ({ field: formPath(f.field), message: f.message }))}
+                    items={failure.fields}
                     idOf={state.form.idOf}
                     onGo={state.focus}
                     label="Поля с ошибками"

@@ -4,6 +4,23 @@ import { Button } from "../../../ui/button";
 import styles from "./questionnaire.module.css";
 import { newEntryId, PathField, PathShareField, usePathForm } from "./questionnaire-fields";
 
+/** How one entry of each list is called («Учредитель 2»): in its legend and in the «what is missing» list. */
+export const ENTRY_NOUNS: Record<string, string> = {
+  "management.director": "Руководитель",
+  "management.board": "Член совета директоров",
+  "management.executiveBoard": "Член правления",
+  "management.founders": "Учредитель",
+  beneficialOwners: "Бенефициарный владелец",
+  beneficiaries: "Выгодоприобретатель",
+};
+
+/** A list entry's message names the entry («Учредитель 2: Укажите ФИО»): five «Укажите ФИО» would not say which. */
+export function entryMessage(item: { field: string; message: string }): { field: string; message: string } {
+  const match = /^(.+)\.(\d+)\.[^.]+$/.exec(item.field);
+  const noun = match?.[1] ? ENTRY_NOUNS[match[1]] : undefined;
+  return noun ? { field: item.field, message: `${noun} ${Number(match?.[2]) + 1}: ${item.message}` } : item;
+}
+
 /** Which fields an entry has: a manager (with a position), a founder (with a share), an owner or a beneficiary. */
 export type PeopleKind = "manager" | "founder" | "beneficiary";
 
@@ -17,13 +34,12 @@ function blankEntry(kind: PeopleKind): ManagementEntry | Beneficiary {
 
 /**
  * A list of people at `path` (a management body, the beneficial owners, the beneficiaries): each entry a fieldset
- * named «<noun> N» with its own «Удалить», and «<addLabel>» under them. A new entry takes the focus; after a removal
+ * named «<noun> N» (ENTRY_NOUNS) with its own «Удалить», and «<addLabel>» under them. A new entry takes the focus; after a removal
  * the focus goes back to the add button, so the keyboard never falls to the top of the page.
  */
 export function PeopleList({
   path,
   legend,
-  noun,
   addLabel,
   kind,
   max,
@@ -31,13 +47,13 @@ export function PeopleList({
 }: {
   path: string;
   legend: string;
-  noun: string;
   addLabel: string;
   kind: PeopleKind;
   max: number;
   hint?: string;
 }) {
   const form = usePathForm();
+  const noun = ENTRY_NOUNS[path] ?? "Запись";
   const raw = form.value(path);
   const list = (Array.isArray(raw) ? raw : []) as (ManagementEntry | Beneficiary)[];
   const addId = form.idOf(path);

@@ -118,7 +118,6 @@ export function QuestionsSection() {
                   <PeopleList
                     path="beneficiaries"
                     legend="Выгодоприобретатели"
-                    noun="Выгодоприобретатель"
                     addLabel="Добавить выгодоприобретателя"
                     kind="beneficiary"
                     max={20}
