@@ -162,18 +162,13 @@ describe("cession", () => {
     await g.setViewportSize(PHONE);
     const guarantorErrors = watchConsole(g);
     await g.goto(await mailedLink(guarantorEmail, /https?:\/\/\S+\/login\/cession\?key=[\w-]+/));
+    await g.getByRole("heading", { level: 1, name: "Приглашение в заявку на переуступку" }).waitFor(WAIT);
     await g.getByText(number).first().waitFor(WAIT);
     await expectPhoneReady(g, "/login/cession");
-    await g
-      .getByLabel(/^Ваше имя|^Имя|^ФИО/)
-      .first()
-      .fill("Сидоров Пётр Ильич");
-    await g
-      .getByLabel(/^Новый пароль|^Пароль/)
-      .first()
-      .fill("Поручитель надёжен 2026");
-    await g.getByLabel(/^Повторите/).fill("Поручитель надёжен 2026");
-    await g.getByRole("button", { name: /Принять|Зарегистрироваться/ }).click();
+    await g.getByLabel(/^Ваше имя/).fill("Сидоров Пётр Ильич");
+    await g.getByLabel(/^Новый пароль/).fill("Поручитель надёжен 2026");
+    await g.getByLabel(/^Повторите новый пароль/).fill("Поручитель надёжен 2026");
+    await g.getByRole("button", { name: "Принять и войти" }).click();
     await g.waitForURL((url) => url.pathname === cessionPath, WAIT);
     await g.getByText("Вы — поручитель").waitFor(WAIT);
     const guarantorForm = g.getByRole("form", { name: "Данные поручителя" });
