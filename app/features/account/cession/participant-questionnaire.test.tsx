@@ -240,4 +240,34 @@ describe("the assignee's questionnaire", () => {
     expect(screen.queryByRole("button", { name: "Добавить учредителя" })).toBeNull();
     expect(screen.getByRole("link", { name: "Распечатать анкету" })).toBeTruthy();
   });
+  it("asks an entrepreneur for its OGRNIP and a person for neither management nor a settlement account", async () => {
+    const code = await cessionCode("draft");
+    const setType = (type: string) =>
+      app.services.database.db.execute(
+        sql`update cession_participants set type = ${type}
+            where role = 'cessionary' and cession_id = (select id from cessions where code = ${code})`,
+      );
+    await setType("entrepreneur");
+    const { user, unmount } = await app.renderPage(`/account/cession/${code}`, ASSIGNEE);
+    await questionnaire();
+    const entrepreneur = group("Сведения об индивидуальном предпринимателе");
+    const ogrnip = within(entrepreneur).getByRole("textbox", { name: /^ОГРНИП/ }) as HTMLInputElement;
+    expect(ogrnip.required).toBe(true);
+    expect((within(entrepreneur).getByRole("textbox", { name: /^Фамилия/ }) as HTMLInputElement).required).toBe(true);
+    expect(screen.queryByRole("group", { name: "Сведения об организации" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Органы управления" })).toBeNull();
+    await user.type(ogrnip, "304500116000150");
+    await user.tab();
+    expect(descriptionOf(ogrnip)).toContain("ОГРНИП: 15 цифр с верной контрольной цифрой");
+    expect(input(/^Расчётный счёт/).required).toBe(true);
+    unmount();
+
+    await setType("person");
+    await app.renderPage(`/account/cession/${code}`, ASSIGNEE);
+    await questionnaire();
+    expect(group("Сведения о физическом лице")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: /^ОГРНИП/ })).toBeNull();
+    expect(input(/^Расчётный счёт/).required).toBe(false);
+    expect(screen.getByText("Для физического лица необязательны: платить можно с любого счёта.")).toBeTruthy();
+  });
 });
