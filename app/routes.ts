@@ -13,6 +13,8 @@ export default [
     route("mfa-setup", "routes/auth/mfa-setup.tsx"),
     // A colleague's e-mailed invitation to a client's profile (ADR 031).
     route("invite", "routes/auth/accept-invite.tsx"),
+    // A cession's e-mailed invitation of an assignee or a guarantor (issue 12).
+    route("cession", "routes/auth/accept-cession-invite.tsx"),
   ]),
 
   // Client account: the layout's middleware lets only a signed-in person in.

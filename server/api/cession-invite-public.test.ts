@@ -2,73 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CESSION_INVITE_MESSAGES, CESSION_RULE_MESSAGES } from "../../contract/lk-cession.ts";
 import { profiles, users } from "../db/schema/accounts.ts";
-import { cessionParticipants, cessions } from "../db/schema/cession.ts";
 import { lkProfileInfo } from "../db/schema/lk.ts";
-import { sha256 } from "../infra/crypto.ts";
+import { invitedCessionPart } from "../testing/cession-invite.ts";
 import { encryptPassword, signIn } from "../testing/sign-in.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { type Client, clientOf } from "./lk-test-kit.ts";
 
 let app: TestApp;
-let applicantProfileId: number;
-let serial = 0;
 
 const db = () => app.services.database.db;
-const DAY_MS = 86_400_000;
-
-/**
- * A draft cession of ООО «СтройТехМонтаж» with one part invited by a key, as the assignor's invite/ leaves it for an
- * e-mail without a matching profile: the key's hash, a week to live.
- */
-async function invited(part: {
-  role: "cessionary" | "guarantor";
-  type: "legal" | "person" | "entrepreneur";
-  email: string;
-  inn: string;
-  expiresInMs?: number;
-}) {
-  serial += 1;
-  const key = `invite-key-${serial}-0123456789abcdef`;
-  const [cession] = await db()
-    .insert(cessions)
-    .values({
-      code: `invite-test-${serial}`,
-      number: `ЦС-2026-0980${serial}`,
-      applicantProfileId,
-      cessionaryType: part.role === "cessionary" ? part.type : "legal",
-      application: {
-        contactName: "",
-        contactPhone: "",
-        contactEmail: "",
-        reason: "",
-        transferDate: "",
-        comment: "",
-      },
-    })
-    .returning();
-  if (!cession) throw new Error("setup");
-  const invite = {
-    cessionId: cession.id,
-    email: part.email,
-    inn: part.inn,
-    inviteKeyHash: sha256(key),
-    invitedAt: new Date(),
-    inviteExpiresAt: new Date(Date.now() + (part.expiresInMs ?? 7 * DAY_MS)),
-  };
-  if (part.role === "cessionary") {
-    await db()
-      .insert(cessionParticipants)
-      .values({ code: `inv-part-${serial}`, role: "cessionary", type: part.type, ...invite });
-  } else {
-    await db()
-      .insert(cessionParticipants)
-      .values([
-        { code: `inv-cess-${serial}`, cessionId: cession.id, role: "cessionary", type: "legal" },
-        { code: `inv-part-${serial}`, role: "guarantor", type: part.type, ...invite },
-      ]);
-  }
-  return { key, cession };
-}
+const invited = (part: Parameters<typeof invitedCessionPart>[1]) => invitedCessionPart(app, part);
 
 const info = (key: string) => app.api.request(`/api/account/cession-invite/?key=${encodeURIComponent(key)}`);
 
@@ -86,8 +29,6 @@ const asClient = (client: Client, csrf = true) => ({
 
 beforeAll(async () => {
   app = await createTestApp();
-  const [profile] = await db().select().from(profiles).where(eq(profiles.inn, "7724518030"));
-  applicantProfileId = profile?.id ?? 0;
 });
 
 afterAll(async () => {

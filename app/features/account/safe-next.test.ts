@@ -55,6 +55,11 @@ describe("safeNext", () => {
     expect(safeNext("/login?next=/account")).toBe("/account");
     expect(safeNext("/./login")).toBe("/account");
   });
+
+  it("lets a cession invitation's page be returned to after signing in", () => {
+    expect(safeNext("/login/cession?key=abc")).toBe("/login/cession?key=abc");
+    expect(safeNext("/login/cessionx?key=abc")).toBe("/account");
+  });
 });
 
 describe("signInPath", () => {

@@ -1,6 +1,9 @@
 import { hasControlCharacters } from "../../../core/control-characters.ts";
 import { ACCOUNT_HOME, STAFF_HOME } from "../../lib/area-homes";
 
+/** A cession invitation sends an existing account to sign in first and back to accept it (issue 12). */
+const RETURN_AFTER_SIGN_IN = new Set(["/login/cession"]);
+
 /** Any origin: a path is resolved against it only to have the URL parser normalise and percent-encode it. */
 const SITE = "http://site.invalid";
 
@@ -15,8 +18,10 @@ export function safeNext(value: string | null | undefined, fallback = ACCOUNT_HO
   const url = new URL(value, SITE);
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (url.origin !== SITE || path.startsWith("//")) return fallback;
-  // Never bounce back to the sign-in pages themselves.
-  if (url.pathname === "/login" || url.pathname.startsWith("/login/")) return fallback;
+  // Never bounce back to the sign-in pages themselves, except a page that asks to sign in and come back.
+  if ((url.pathname === "/login" || url.pathname.startsWith("/login/")) && !RETURN_AFTER_SIGN_IN.has(url.pathname)) {
+    return fallback;
+  }
   return path;
 }
 

@@ -4,11 +4,9 @@ import type { InviteInfo } from "../../../../contract/lk-settings.ts";
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from "../../../lib/api-error";
 import { Alert } from "../../../ui/alert";
 import { Button, ButtonLink } from "../../../ui/button";
-import { Field } from "../../../ui/field";
 import { Spinner } from "../../../ui/spinner";
-import { useLazyPublicKeyQuery } from "../account-api";
-import { canEncryptPassword, EncryptionUnavailableError, encryptPassword } from "../encrypt-password";
-import { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "../password/new-password";
+import { EncryptionUnavailableError } from "../encrypt-password";
+import { NewAccountFields, useNewAccount } from "../new-account";
 import styles from "../password/password.module.css";
 import { useAcceptInviteMutation } from "./staff-api";
 
@@ -30,12 +28,8 @@ export function InviteSummary({ info }: { info: InviteInfo }) {
  * one button adds the profile, and the person signs in as usual. The key is spent only when access is granted.
  */
 export function AcceptInviteForm({ inviteKey, info }: { inviteKey: string; info: InviteInfo }) {
-  const [getPublicKey] = useLazyPublicKeyQuery();
   const [acceptInvite] = useAcceptInviteMutation();
-  const [name, setName] = useState(info.name);
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [errors, setErrors] = useState<NewPasswordErrors & { name?: string }>({});
+  const account = useNewAccount(info.email, info.name);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -58,16 +52,9 @@ export function AcceptInviteForm({ inviteKey, info }: { inviteKey: string; info:
     if (sending.current) return;
     setFailure(null);
     if (!info.hasAccount) {
-      const found: NewPasswordErrors & { name?: string } = checkNewPassword(password, repeat, info.email);
-      if (name.trim() === "") found.name = "Укажите имя";
-      setErrors(found);
-      const first = (["name", "password", "passwordRepeat"] as const).find((f) => found[f]);
+      const first = account.check();
       if (first) {
         focus(first);
-        return;
-      }
-      if (!canEncryptPassword()) {
-        setFailure(new EncryptionUnavailableError().message);
         return;
       }
     }
@@ -77,8 +64,7 @@ export function AcceptInviteForm({ inviteKey, info }: { inviteKey: string; info:
       if (info.hasAccount) {
         await send({});
       } else {
-        const { publicKey } = await getPublicKey(undefined, true).unwrap();
-        await send({ name: name.trim(), password: await encryptPassword(password, publicKey) });
+        await send({ name: account.name.trim(), password: await account.encrypted() });
       }
     } catch (error) {
       if (error instanceof EncryptionUnavailableError) {
@@ -88,7 +74,7 @@ export function AcceptInviteForm({ inviteKey, info }: { inviteKey: string; info:
       } else {
         const fields = apiFieldErrors(error);
         if (fields.password || fields.name) {
-          setErrors({ password: fields.password, name: fields.name });
+          account.showErrors({ password: fields.password, name: fields.name });
           focus(fields.name ? "name" : "password");
         } else {
           setFailure(apiErrorMessage(error));
@@ -146,35 +132,7 @@ export function AcceptInviteForm({ inviteKey, info }: { inviteKey: string; info:
           У адреса {info.email} уже есть учётная запись: примите приглашение, и профиль появится среди ваших профилей.
         </p>
       ) : (
-        <>
-          <Field label="E-mail" name="email" type="email" value={info.email} readOnly autoComplete="username" />
-          <Field
-            label="Ваше имя"
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            error={errors.name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              if (errors.name) setErrors((prev) => ({ ...prev, name: undefined }));
-            }}
-          />
-          <NewPasswordFields
-            password={password}
-            repeat={repeat}
-            onPassword={(value) => {
-              setPassword(value);
-              if (errors.password) setErrors((prev) => ({ ...prev, password: undefined }));
-            }}
-            onRepeat={(value) => {
-              setRepeat(value);
-              if (errors.passwordRepeat) setErrors((prev) => ({ ...prev, passwordRepeat: undefined }));
-            }}
-            errors={errors}
-            email={info.email}
-          />
-        </>
+        <NewAccountFields account={account} />
       )}
       <Button type="submit" size="lg" block aria-disabled={busy || undefined}>
         {busy ? (
