@@ -86,8 +86,14 @@ describe("a cession invitation of a person without an account", () => {
     // The account's pages work for a profile with no contracts yet.
     for (const path of [
       "/apilk/account/info/",
+      "/apilk/account/debt/",
+      "/apilk/account/edo/",
       "/apilk/account/manager/",
+      "/apilk/popular/",
+      "/apilk/promo/",
+      "/apilk/notifications/list/",
       "/apilk/contracts/list/",
+      "/apilk/settings/requisites/",
       "/apilk/cession/list/",
     ]) {
       expect((await get(path)).status, path).toBe(200);
