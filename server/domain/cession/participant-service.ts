@@ -325,8 +325,8 @@ export function createParticipantService(deps: CessionPartsDeps) {
   };
 }
 
-/** The saved questionnaire of a cessionary part as a PDF (the account's print and the lessor's copy share it). */
-export async function questionnairePdfOf(reader: Db, cession: CessionRow, part: ParticipantRow): Promise<Uint8Array> {
+/** The saved questionnaire of a cessionary part as a PDF, with its document slots. */
+async function questionnairePdfOf(reader: Db, cession: CessionRow, part: ParticipantRow): Promise<Uint8Array> {
   const [rows, applicantTitle] = await Promise.all([
     filesOf(reader, cession.id),
     profileTitle(reader, cession.applicantProfileId),
