@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CESSION_INVITE_MESSAGES, CESSION_RULE_MESSAGES } from "../../contract/lk-cession.ts";
 import { profiles, users } from "../db/schema/accounts.ts";
+import { cessions } from "../db/schema/cession.ts";
+import { mailOutbox } from "../db/schema/leads.ts";
 import { lkProfileInfo } from "../db/schema/lk.ts";
 import { invitedCessionPart } from "../testing/cession-invite.ts";
 import { encryptPassword, signIn } from "../testing/sign-in.ts";
@@ -203,5 +205,36 @@ describe("a cession invitation of an existing account", () => {
     expect(refused.status).toBe(409);
     expect((await refused.json()).detail).toBe(CESSION_RULE_MESSAGES.selfInvite);
     expect((await info(self.key)).status).toBe(200);
+  });
+});
+
+describe("an invitation the assignor sends", () => {
+  it("reaches the invited person by e-mail, whose link makes the account and opens the guarantor's part", async () => {
+    const owner = await clientOf(app, "client@example.com");
+    // The demo draft of ООО «СтройТехМонтаж» (the first cession seeded; the tests above add theirs later).
+    const [draft] = await db().select().from(cessions).where(eq(cessions.status, "draft")).orderBy(asc(cessions.id));
+    const code = draft?.code ?? "";
+    const sent = await owner.post("/apilk/cession/invite/", {
+      email: "surety@mail.ru",
+      inn: "500100732259",
+      role: "guarantor",
+      cessionId: code,
+    });
+    expect(sent.status).toBe(200);
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, "surety@mail.ru"));
+    const link = mail?.text.match(/https?:\/\/\S+\/login\/cession\?key=\S+/)?.[0] ?? "";
+    const key = new URL(link).searchParams.get("key") ?? "";
+    expect(await (await info(key)).json()).toMatchObject({ role: "guarantor", type: "person", hasAccount: false });
+    const ok = await accept({
+      key,
+      name: "Поручитель Семёнов",
+      password: await encryptPassword(app, "ключ от сейфа 42"),
+    });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).code).toBe(code);
+    const cookie = (ok.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const part = await app.api.request(`/apilk/cession/guarantor/?code=${code}`, { headers: { cookie } });
+    expect(part.status).toBe(200);
+    expect((await part.json()).guarantor.data).toMatchObject({ inn: "500100732259", email: "surety@mail.ru" });
   });
 });
