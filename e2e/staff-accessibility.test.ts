@@ -94,7 +94,17 @@ beforeAll(async () => {
   const list = await fetch(`${baseUrl()}/staff/api/tickets/list/`, { headers: { cookie: cookies.admin as string } });
   const ticket = ((await list.json()) as { items: { code: string }[] }).items[0]?.code;
   if (!ticket) throw new Error("the demo seed has no tickets");
-  values = { "tickets/:code": ticket, "rescheduling/:code": await reschedulingRequest() };
+  // The demo cession under review (server/db/seed/cession.ts): the queue lists it first.
+  const cessions = await fetch(`${baseUrl()}/staff/api/cession/list/`, {
+    headers: { cookie: cookies.admin as string },
+  });
+  const cession = ((await cessions.json()) as { items: { code: string }[] }).items[0]?.code;
+  if (!cession) throw new Error("the demo seed has no cessions");
+  values = {
+    "tickets/:code": ticket,
+    "rescheduling/:code": await reschedulingRequest(),
+    "cessions/:code": cession,
+  };
 });
 afterAll(async () => {
   await browser?.close();
