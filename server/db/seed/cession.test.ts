@@ -144,7 +144,12 @@ describe("the demo cessions on any day", () => {
     const notes = await db.select().from(lkNotifications).where(eq(lkNotifications.subject, "cession"));
     const [draft] = await db.select().from(cessions).where(eq(cessions.status, "draft"));
     expect(notes.map((n) => [n.profileId, n.title, n.link, n.isRead])).toEqual([
-      [assignee?.id, "Приглашение в цессию", `/account/cession/${draft?.code}`, false],
+      [
+        assignee?.id,
+        `Приглашение в заявку на переуступку № ${draft?.number}`,
+        `/account/cession/${draft?.code}`,
+        false,
+      ],
     ]);
   });
 

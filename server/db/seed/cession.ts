@@ -370,13 +370,13 @@ export async function seedCession(db: Db, now: Date = new Date()): Promise<boole
         });
       }
 
-      // The assignee's account learns of the draft's invitation from a notification, as invite/ makes it.
+      // The assignee's account learns of the draft's invitation from a notification, worded as invite/ words it.
       if (spec.status === "draft") {
         await tx.insert(lkNotifications).values({
           profileId: assignee,
           subject: "cession",
-          title: "Приглашение в цессию",
-          text: `ООО «СтройТехМонтаж» приглашает вас стать новым лизингополучателем по договору № ${spec.contract} (заявка на переуступку № ${number}). Заполните анкету и загрузите документы.`,
+          title: `Приглашение в заявку на переуступку № ${number}`,
+          text: `ООО «СтройТехМонтаж» приглашает вас стать цессионарием по договору лизинга № ${spec.contract}: заполните анкету в личном кабинете.`,
           createdAt: invitedAt,
           link: `/account/cession/${code}`,
         });
