@@ -333,54 +333,60 @@ export const ConsentsSchema = z.object({
  * (and a legal entity's director is in `management.director`).
  */
 export const ParticipantDataSchema = z
-  .object({
-    company: CompanyDataSchema.prefault({}),
-    person: PersonDataSchema.prefault({}),
-    bank: BankDataSchema.prefault({}),
-    contacts: ContactsDataSchema.prefault({}),
-    management: z.partialRecord(z.enum(MANAGEMENT_BODY_CODES), z.array(ManagementEntrySchema).max(30)).default({}),
-    /** Beneficial owners (over 25 % or control); a person or entrepreneur is its own unless listed otherwise. */
-    beneficialOwners: z.array(BeneficiarySchema).max(20).default([]),
-    /** Whether the participant acts to the benefit of third parties (question 3): then `beneficiaries` lists them. */
-    isBeneficiary: z.boolean().nullable().default(null),
-    beneficiaries: z.array(BeneficiarySchema).max(20).default([]),
-    questions: z.array(QuestionSchema).max(20).default([]),
-    /** Question 1 answered "yes": which kind and who. */
-    publicOfficial: z
-      .object({ kind: z.union([z.enum(PUBLIC_OFFICIAL_KINDS), z.literal("")]).default(""), details: text(500) })
-      .prefault({}),
-    /** Question 2 answered "yes": the form of reorganisation ("" is the placeholder). */
-    reorganisation: z
-      .object({ type: z.union([z.enum(REORGANISATION_CODES), z.literal("")]).default(""), details: text(500) })
-      .prefault({}),
-    consents: ConsentsSchema.prefault({}),
-  })
+  .object(
+    {
+      company: CompanyDataSchema.prefault({}),
+      person: PersonDataSchema.prefault({}),
+      bank: BankDataSchema.prefault({}),
+      contacts: ContactsDataSchema.prefault({}),
+      management: z.partialRecord(z.enum(MANAGEMENT_BODY_CODES), z.array(ManagementEntrySchema).max(30)).default({}),
+      /** Beneficial owners (over 25 % or control); a person or entrepreneur is its own unless listed otherwise. */
+      beneficialOwners: z.array(BeneficiarySchema).max(20).default([]),
+      /** Whether the participant acts to the benefit of third parties (question 3): then `beneficiaries` lists them. */
+      isBeneficiary: z.boolean().nullable().default(null),
+      beneficiaries: z.array(BeneficiarySchema).max(20).default([]),
+      questions: z.array(QuestionSchema).max(20).default([]),
+      /** Question 1 answered "yes": which kind and who. */
+      publicOfficial: z
+        .object({ kind: z.union([z.enum(PUBLIC_OFFICIAL_KINDS), z.literal("")]).default(""), details: text(500) })
+        .prefault({}),
+      /** Question 2 answered "yes": the form of reorganisation ("" is the placeholder). */
+      reorganisation: z
+        .object({ type: z.union([z.enum(REORGANISATION_CODES), z.literal("")]).default(""), details: text(500) })
+        .prefault({}),
+      consents: ConsentsSchema.prefault({}),
+    },
+    "Анкета должна быть объектом JSON",
+  )
   .meta({ id: "CessionParticipantData" });
 export type ParticipantData = z.infer<typeof ParticipantDataSchema>;
 export type ParticipantDataInput = z.input<typeof ParticipantDataSchema>;
 
 /** A guarantor's data (GuarantorData): a person or a company that guarantees the assignee's obligations. */
 export const GuarantorDataSchema = z
-  .object({
-    type: z.enum(["person", "legal"]).default("person"),
-    fullName: text(300),
-    inn: text(12),
-    /** A company's KPP and OGRN. */
-    kpp: text(9),
-    ogrn: text(13),
-    /** A person's birth date and passport. */
-    birthDate: date(),
-    passportSeries: text(4),
-    passportNumber: text(6),
-    passportIssuedBy: text(300),
-    passportIssuedAt: date(),
-    address: text(500),
-    phone: text(40),
-    email: text(200),
-    /** How the guarantor is related to the assignee (owner, director…). */
-    relation: text(300),
-    consents: ConsentsSchema.prefault({}),
-  })
+  .object(
+    {
+      type: z.enum(["person", "legal"]).default("person"),
+      fullName: text(300),
+      inn: text(12),
+      /** A company's KPP and OGRN. */
+      kpp: text(9),
+      ogrn: text(13),
+      /** A person's birth date and passport. */
+      birthDate: date(),
+      passportSeries: text(4),
+      passportNumber: text(6),
+      passportIssuedBy: text(300),
+      passportIssuedAt: date(),
+      address: text(500),
+      phone: text(40),
+      email: text(200),
+      /** How the guarantor is related to the assignee (owner, director…). */
+      relation: text(300),
+      consents: ConsentsSchema.prefault({}),
+    },
+    "Данные поручителя должны быть объектом JSON",
+  )
   .meta({ id: "CessionGuarantorData" });
 export type GuarantorData = z.infer<typeof GuarantorDataSchema>;
 
@@ -501,13 +507,16 @@ export const CessionFileQuerySchema = CessionCodeQuerySchema.extend({
  * needed even for a draft (§8 "Укажите тип цессионария и номер договора").
  */
 export const CessionSaveSchema = z
-  .object({
-    code: z.string().max(64).optional(),
-    cessionaryType: ParticipantTypeSchema.optional(),
-    contracts: z.array(z.string().max(64)).max(20).default([]),
-    application: CessionApplicationSchema.prefault({}),
-    files: z.array(DocumentSlotInputSchema).max(20).default([]),
-  })
+  .object(
+    {
+      code: z.string().max(64).optional(),
+      cessionaryType: ParticipantTypeSchema.optional(),
+      contracts: z.array(z.string().max(64)).max(20).default([]),
+      application: CessionApplicationSchema.prefault({}),
+      files: z.array(DocumentSlotInputSchema).max(20).default([]),
+    },
+    "Заявка должна быть объектом JSON",
+  )
   .meta({ id: "CessionSave" });
 export type CessionSave = z.infer<typeof CessionSaveSchema>;
 export type CessionSaveInput = z.input<typeof CessionSaveSchema>;
@@ -581,13 +590,16 @@ export type ParticipantDetailResponse = z.infer<typeof ParticipantDetailResponse
 
 /** The `participant` part of participant/save/: the cession's code, the data, the document slots. */
 export const ParticipantSaveSchema = z
-  .object({
-    code: z.string().min(1).max(64),
-    data: ParticipantDataSchema,
-    /** Sign the consents again (an expired credit-bureau consent): the signing day becomes today. */
-    renewConsent: z.boolean().optional(),
-    files: z.array(DocumentSlotInputSchema).max(20).default([]),
-  })
+  .object(
+    {
+      code: z.string().min(1).max(64),
+      data: ParticipantDataSchema,
+      /** Sign the consents again (an expired credit-bureau consent): the signing day becomes today. */
+      renewConsent: z.boolean().optional(),
+      files: z.array(DocumentSlotInputSchema).max(20).default([]),
+    },
+    "Анкета должна быть объектом JSON с полями code и data",
+  )
   .meta({ id: "CessionParticipantSave" });
 export type ParticipantSave = z.infer<typeof ParticipantSaveSchema>;
 export type ParticipantSaveInput = z.input<typeof ParticipantSaveSchema>;
@@ -627,11 +639,14 @@ export type GuarantorDetailResponse = z.infer<typeof GuarantorDetailResponseSche
 
 /** guarantorsend/: the guarantor's data, sent whole; incomplete data is refused (§8) and nothing is stored. */
 export const GuarantorSendRequestSchema = z
-  .object({
-    code: cessionCode(),
-    guarantor: GuarantorDataSchema,
-    renewConsent: z.boolean().optional(),
-  })
+  .object(
+    {
+      code: cessionCode(),
+      guarantor: GuarantorDataSchema,
+      renewConsent: z.boolean().optional(),
+    },
+    "Запрос должен быть объектом JSON с полями code и guarantor",
+  )
   .meta({ id: "CessionGuarantorSend" });
 export type GuarantorSendRequest = z.input<typeof GuarantorSendRequestSchema>;
 

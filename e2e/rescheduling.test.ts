@@ -7,8 +7,9 @@ import { launchBrowser } from "./support/browser.ts";
 /*
  * Issue 10 end to end: a payment holiday calculated, requested with a document, approved by the lessor's
  * employee in a second browser context, and the new payments in the contract's schedule and the calendar.
- * The client is assignee@example.com (ООО «ТрансЛогистик»): no other e2e file reads its contracts or schedules,
- * so changing one of its contracts disturbs nobody.
+ * The client is assignee@example.com (ООО «ТрансЛогистик»): no other e2e file reads its seeded contracts or
+ * schedules, so changing one of them disturbs nobody. e2e/cession.test.ts hands it ЛА-2026/01930 (signed on the
+ * day, so listed first) when it runs earlier: that contract is left out here.
  */
 
 let browser: Browser;
@@ -79,10 +80,10 @@ describe("rescheduling", () => {
     const client = await signedIn(browser, "assignee@example.com", "/account");
     const { page } = client;
 
-    // The section, the first contract that can be rescheduled.
+    // The section, the first of its own seeded contracts that can be rescheduled.
     await accountSidebar(page).getByRole("link", { name: "Реструктуризация" }).click();
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe("/account/rescheduling");
-    const change = page.getByRole("link", { name: /^Изменить график по договору № / }).first();
+    const change = page.getByRole("link", { name: /^Изменить график по договору № (?!ЛА-2026\/01930$)/ }).first();
     await change.waitFor(WAIT);
     const number = /№ (.+)$/.exec((await change.getAttribute("aria-label")) ?? "")?.[1] ?? "";
     expect(number).not.toBe("");

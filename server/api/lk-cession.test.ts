@@ -26,8 +26,9 @@ let client: Client; // client@example.com, ООО «СтройТехМонтаж
 let assignee: Client; // assignee@example.com, ООО «ТрансЛогистик»: cessionary of both demo cessions
 let petrov: Client; // client@example.com switched to ИП Петров: applicant of ЦС-2026-00002
 
-const DRAFT = "ЦС-2026-00001";
-const SENT = "ЦС-2026-00002";
+/** The demo cessions' numbers (their year is the seed's, so they are read, not written here): the draft, the sent one. */
+let DRAFT = "";
+let SENT = "";
 
 type Ref = { code: string; number: string };
 let codes: Record<string, string>; // demo cession number → code
@@ -66,6 +67,8 @@ beforeAll(async () => {
   app = await createTestApp();
   client = await clientOf(app, "client@example.com");
   assignee = await clientOf(app, "assignee@example.com");
+  const seeded = await app.services.database.db.select({ number: cessions.number }).from(cessions).orderBy(cessions.id);
+  [DRAFT, SENT] = seeded.map((row) => row.number) as [string, string];
   petrov = await clientOf(app, "client@example.com");
   await petrov.switchTo("ИП Петров Иван Сергеевич");
   const list = await client.json<{ items: { number: string; code: string }[] }>("/apilk/cession/list/");

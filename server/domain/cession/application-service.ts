@@ -689,7 +689,8 @@ export function createCessionService(deps: CessionDeps) {
               .returning();
             participant = created as ParticipantRow;
           }
-          const roleTitle = input.role === "cessionary" ? "цессионария" : "поручителя";
+          // «стать цессионарием / поручителем»: the instrumental case.
+          const roleTitle = input.role === "cessionary" ? "цессионарием" : "поручителем";
           if (bindTo !== null) {
             await noticeToProfile(tx, outbox, {
               profileId: bindTo,
