@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import {
   type Beneficiary,
@@ -21,7 +21,6 @@ import {
   type StaffCessionDetail,
 } from "../../../contract/staff-cession.ts";
 import { formatDate, formatMoment } from "../../features/account/lk/lk-format";
-import { TextAreaField } from "../../features/account/tickets/text-area-field";
 import {
   useStaffCessionAcceptMutation,
   useStaffCessionCancelMutation,
@@ -29,7 +28,7 @@ import {
 } from "../../features/staff/cession-api";
 import { staffMeta } from "../../features/staff/staff-meta";
 import { requireStaffRoles } from "../../features/staff/staff-session";
-import { apiErrorMessage, apiFieldErrors } from "../../lib/api-error";
+import { apiErrorMessage } from "../../lib/api-error";
 import { formatMoney } from "../../lib/number-format";
 import { Alert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
@@ -38,7 +37,6 @@ import { Card } from "../../ui/card";
 import { Columns } from "../../ui/columns";
 import { EmptyState } from "../../ui/empty-state";
 import { Facts } from "../../ui/facts";
-import { Modal } from "../../ui/modal";
 import { PageHeader } from "../../ui/page-header";
 import { QueryState } from "../../ui/query-state";
 import { BlockSkeleton } from "../../ui/skeleton";
@@ -47,6 +45,7 @@ import { Text } from "../../ui/text";
 import type { Route } from "./+types/cession";
 import qs from "./cession.module.css";
 import { CESSION_ROLES, CESSION_STATUS_TONES } from "./cessions";
+import { ConfirmDecision, ReasonForm } from "./staff-decision";
 import styles from "./staff-screens.module.css";
 
 export function meta() {
@@ -272,10 +271,7 @@ function Decided({ cession: c }: { cession: StaffCessionDetail }) {
 
 /** Accept (after a confirmation: the contracts pass to the assignee) or cancel with the reason the clients read. */
 function Decision({ cession: c }: { cession: StaffCessionDetail }) {
-  const reasonId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const [accept, acceptCall] = useStaffCessionAcceptMutation();
   const [cancel, cancelCall] = useStaffCessionCancelMutation();
   const busy = acceptCall.isLoading || cancelCall.isLoading;
@@ -285,26 +281,6 @@ function Decision({ cession: c }: { cession: StaffCessionDetail }) {
     if (busy) return;
     const result = await accept({ code: c.code });
     if ("data" in result) setConfirming(false);
-  }
-
-  async function onCancel(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    if (reason.trim().length < STAFF_CESSION_REASON_MIN) {
-      setReasonError(`Укажите причину аннулирования: не меньше ${STAFF_CESSION_REASON_MIN} символов`);
-      form.querySelector("textarea")?.focus();
-      return;
-    }
-    setReasonError(undefined);
-    const result = await cancel({ code: c.code, reason: reason.trim() });
-    if ("error" in result) {
-      const field = apiFieldErrors(result.error).reason;
-      if (field) {
-        setReasonError(field);
-        form.querySelector("textarea")?.focus();
-      }
-    }
   }
 
   return (
@@ -340,57 +316,39 @@ function Decision({ cession: c }: { cession: StaffCessionDetail }) {
         </Card>
       )}
 
-      <Card title="Аннулировать" titleId={reasonId} accent="danger">
-        <form className={styles.decisionForm} onSubmit={onCancel} noValidate aria-labelledby={reasonId}>
-          <TextAreaField
-            label="Причина аннулирования"
-            hint="Её прочитают цедент и цессионарий: в заявке, в уведомлении и в письме."
-            name="reason"
-            required
-            rows={4}
-            value={reason}
-            maxLength={STAFF_CESSION_REASON_MAX}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={reasonError}
-          />
-          {cancelCall.error && !apiFieldErrors(cancelCall.error).reason ? (
-            <Alert tone="error" title="Заявка не аннулирована">
-              <p>{apiErrorMessage(cancelCall.error)}</p>
-            </Alert>
-          ) : null}
-          <div>
-            <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
-              {cancelCall.isLoading ? "Аннулируем…" : "Аннулировать заявку"}
-            </Button>
-          </div>
-        </form>
-      </Card>
+      <ReasonForm
+        title="Аннулировать"
+        label="Причина аннулирования"
+        hint="Её прочитают цедент и цессионарий: в заявке, в уведомлении и в письме."
+        minLength={STAFF_CESSION_REASON_MIN}
+        maxLength={STAFF_CESSION_REASON_MAX}
+        tooShort={`Укажите причину аннулирования: не меньше ${STAFF_CESSION_REASON_MIN} символов`}
+        submit="Аннулировать заявку"
+        submitting="Аннулируем…"
+        failureTitle="Заявка не аннулирована"
+        pending={cancelCall.isLoading}
+        busy={busy}
+        error={cancelCall.error}
+        onSubmit={(reason) => cancel({ code: c.code, reason })}
+      />
 
-      <Modal
+      <ConfirmDecision
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Принять переуступку?"
-        footer={
-          <>
-            <Button onClick={() => void onAccept()} aria-disabled={busy || undefined}>
-              {acceptCall.isLoading ? "Принимаем…" : "Да, принять"}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Не сейчас
-            </Button>
-          </>
-        }
+        confirm="Да, принять"
+        confirming="Принимаем…"
+        failureTitle="Переуступка не принята"
+        pending={acceptCall.isLoading}
+        busy={busy}
+        error={acceptCall.error}
+        onConfirm={() => void onAccept()}
       >
         <p>
           Договоры {numbers} перейдут к {c.cessionary.summary.title ?? "цессионарию"} сегодня, а у {c.applicant.title}{" "}
           будут завершены. Отменить это решение в бэк-офисе нельзя.
         </p>
-        {acceptCall.error ? (
-          <Alert tone="error" title="Переуступка не принята">
-            <p>{apiErrorMessage(acceptCall.error)}</p>
-          </Alert>
-        ) : null}
-      </Modal>
+      </ConfirmDecision>
     </>
   );
 }

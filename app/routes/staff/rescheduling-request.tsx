@@ -1,10 +1,9 @@
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { STAFF_DECLINE_REASON_MAX, type StaffReschedulingDetail } from "../../../contract/staff-rescheduling.ts";
 import { formatDate, formatMoment } from "../../features/account/lk/lk-format";
 import { Comparison } from "../../features/account/rescheduling/comparison";
 import { REQUEST_STATUS_TONES } from "../../features/account/rescheduling/requests-card";
-import { TextAreaField } from "../../features/account/tickets/text-area-field";
 import { TICKET_STATUS_TONES } from "../../features/account/tickets/ticket-meta";
 import {
   useStaffReschedulingApproveMutation,
@@ -14,7 +13,7 @@ import {
 import { paramsText } from "../../features/staff/rescheduling-params";
 import { staffMeta } from "../../features/staff/staff-meta";
 import { requireStaffRoles } from "../../features/staff/staff-session";
-import { apiErrorMessage, apiFieldErrors } from "../../lib/api-error";
+import { apiErrorMessage } from "../../lib/api-error";
 import { countOf } from "../../lib/quantity-format";
 import { Alert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
@@ -23,7 +22,6 @@ import { Card } from "../../ui/card";
 import { Columns } from "../../ui/columns";
 import { EmptyState } from "../../ui/empty-state";
 import { Facts } from "../../ui/facts";
-import { Modal } from "../../ui/modal";
 import { PageHeader } from "../../ui/page-header";
 import { QueryState } from "../../ui/query-state";
 import { BlockSkeleton } from "../../ui/skeleton";
@@ -31,6 +29,7 @@ import { Stack } from "../../ui/stack";
 import { Text } from "../../ui/text";
 import type { Route } from "./+types/rescheduling-request";
 import { RESCHEDULING_ROLES } from "./rescheduling";
+import { ConfirmDecision, ReasonForm } from "./staff-decision";
 import styles from "./staff-screens.module.css";
 
 export function meta() {
@@ -161,10 +160,7 @@ function Decided({ request: r }: { request: StaffReschedulingDetail }) {
 
 /** Approve (after a confirmation: the contract's schedule changes) or decline with the reason the client reads. */
 function Decision({ request: r }: { request: StaffReschedulingDetail }) {
-  const reasonId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const [approve, approveCall] = useStaffReschedulingApproveMutation();
   const [decline, declineCall] = useStaffReschedulingDeclineMutation();
   const busy = approveCall.isLoading || declineCall.isLoading;
@@ -173,26 +169,6 @@ function Decision({ request: r }: { request: StaffReschedulingDetail }) {
     if (busy) return;
     const result = await approve({ code: r.code });
     if ("data" in result) setConfirming(false);
-  }
-
-  async function onDecline(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    if (!reason.trim()) {
-      setReasonError("Укажите причину отказа");
-      form.querySelector("textarea")?.focus();
-      return;
-    }
-    setReasonError(undefined);
-    const result = await decline({ code: r.code, reason: reason.trim() });
-    if ("error" in result) {
-      const field = apiFieldErrors(result.error).reason;
-      if (field) {
-        setReasonError(field);
-        form.querySelector("textarea")?.focus();
-      }
-    }
   }
 
   return (
@@ -220,57 +196,38 @@ function Decision({ request: r }: { request: StaffReschedulingDetail }) {
         </Stack>
       </Card>
 
-      <Card title="Отклонить" titleId={reasonId} accent="danger">
-        <form className={styles.decisionForm} onSubmit={onDecline} noValidate aria-labelledby={reasonId}>
-          <TextAreaField
-            label="Причина отказа"
-            hint="Её прочитает клиент: в заявке и в обращении."
-            name="reason"
-            required
-            rows={4}
-            value={reason}
-            maxLength={STAFF_DECLINE_REASON_MAX}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={reasonError}
-          />
-          {declineCall.error && !apiFieldErrors(declineCall.error).reason ? (
-            <Alert tone="error" title="Заявка не отклонена">
-              <p>{apiErrorMessage(declineCall.error)}</p>
-            </Alert>
-          ) : null}
-          <div>
-            <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
-              {declineCall.isLoading ? "Отклоняем…" : "Отклонить заявку"}
-            </Button>
-          </div>
-        </form>
-      </Card>
+      <ReasonForm
+        title="Отклонить"
+        label="Причина отказа"
+        hint="Её прочитает клиент: в заявке и в обращении."
+        maxLength={STAFF_DECLINE_REASON_MAX}
+        tooShort="Укажите причину отказа"
+        submit="Отклонить заявку"
+        submitting="Отклоняем…"
+        failureTitle="Заявка не отклонена"
+        pending={declineCall.isLoading}
+        busy={busy}
+        error={declineCall.error}
+        onSubmit={(reason) => decline({ code: r.code, reason })}
+      />
 
-      <Modal
+      <ConfirmDecision
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Одобрить реструктуризацию?"
-        footer={
-          <>
-            <Button onClick={() => void onApprove()} aria-disabled={busy || undefined}>
-              {approveCall.isLoading ? "Одобряем…" : "Да, одобрить"}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Не сейчас
-            </Button>
-          </>
-        }
+        confirm="Да, одобрить"
+        confirming="Одобряем…"
+        failureTitle="Заявка не одобрена"
+        pending={approveCall.isLoading}
+        busy={busy}
+        error={approveCall.error}
+        onConfirm={() => void onApprove()}
       >
         <p>
           График договора № {r.contract.number} станет новым: {r.optionTitle.toLowerCase()},{" "}
           {paramsText(r.option, r.params)}. Отменить это решение в бэк-офисе нельзя.
         </p>
-        {approveCall.error ? (
-          <Alert tone="error" title="Заявка не одобрена">
-            <p>{apiErrorMessage(approveCall.error)}</p>
-          </Alert>
-        ) : null}
-      </Modal>
+      </ConfirmDecision>
     </>
   );
 }
