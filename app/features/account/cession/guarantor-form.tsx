@@ -17,7 +17,7 @@ import { QueryState } from "../../../ui/query-state";
 import { BlockSkeleton } from "../../../ui/skeleton";
 import { formatDate } from "../lk/lk-format";
 import { ConsentsSection } from "./consents-section";
-import { MissingList } from "./missing-list";
+import { FormOutcome, MissingSection } from "./missing-list";
 import { useGuarantorDetailQuery, useSendGuarantorMutation } from "./participant-api";
 import { partStatusTone } from "./participant-questionnaire";
 import styles from "./questionnaire.module.css";
@@ -224,43 +224,23 @@ function GuarantorEditor({ detail }: { detail: GuarantorDetail }) {
           </PathFormProvider>
 
           {readOnly ? null : (
-            <section className={styles.section} aria-labelledby="cg-missing">
-              <h3 id="cg-missing" className={styles.legend}>
-                {missing.length > 0 ? "Что ещё нужно для отправки" : "Данные заполнены"}
-              </h3>
-              {missing.length > 0 ? (
-                <MissingList
-                  items={missing}
-                  idOf={state.form.idOf}
-                  onGo={state.focus}
-                  label="Что ещё нужно для отправки"
-                />
-              ) : (
-                <p className={styles.note}>Всё обязательное заполнено: данные можно отправить.</p>
-              )}
-            </section>
+            <MissingSection
+              id="cg-missing"
+              missing={missing}
+              idOf={state.form.idOf}
+              onGo={state.focus}
+              done="Данные заполнены"
+              note="Всё обязательное заполнено: данные можно отправить."
+            />
           )}
 
-          {notice ? (
-            <Alert tone="success">
-              <p>{notice}</p>
-            </Alert>
-          ) : null}
-          {failure ? (
-            <div ref={failureRef} tabIndex={-1}>
-              <Alert tone="error" title={failure.title}>
-                <p>{failure.detail}</p>
-                {failure.fields.length > 0 ? (
-                  <MissingList
-                    items={failure.fields}
-                    idOf={state.form.idOf}
-                    onGo={state.focus}
-                    label="Поля с ошибками"
-                  />
-                ) : null}
-              </Alert>
-            </div>
-          ) : null}
+          <FormOutcome
+            notice={notice}
+            failure={failure}
+            failureRef={failureRef}
+            idOf={state.form.idOf}
+            onGo={state.focus}
+          />
 
           {readOnly ? null : (
             <div className={styles.actions}>

@@ -26,7 +26,7 @@ import { ConsentsSection } from "./consents-section";
 import { ContactsSection } from "./contacts-section";
 import { DocumentSlots, slotsPayload, usePendingSlots } from "./document-slots";
 import { ManagementSection } from "./management-section";
-import { MissingList } from "./missing-list";
+import { FormOutcome, MissingSection } from "./missing-list";
 import {
   PARTICIPANT_CHANGED_TAGS,
   PARTICIPANT_SAVE_URL,
@@ -245,43 +245,23 @@ function QuestionnaireForm({ detail }: { detail: ParticipantDetail }) {
           </PathFormProvider>
 
           {readOnly ? null : (
-            <section className={styles.section} aria-labelledby="cq-missing">
-              <h3 id="cq-missing" className={styles.legend}>
-                {missing.length > 0 ? "Что ещё нужно для отправки" : "Анкета заполнена"}
-              </h3>
-              {missing.length > 0 ? (
-                <MissingList
-                  items={missing}
-                  idOf={state.form.idOf}
-                  onGo={state.focus}
-                  label="Что ещё нужно для отправки"
-                />
-              ) : (
-                <p className={styles.note}>Всё обязательное заполнено: анкету можно отправить.</p>
-              )}
-            </section>
+            <MissingSection
+              id="cq-missing"
+              missing={missing}
+              idOf={state.form.idOf}
+              onGo={state.focus}
+              done="Анкета заполнена"
+              note="Всё обязательное заполнено: анкету можно отправить."
+            />
           )}
 
-          {notice ? (
-            <Alert tone="success">
-              <p>{notice}</p>
-            </Alert>
-          ) : null}
-          {failure ? (
-            <div ref={failureRef} tabIndex={-1}>
-              <Alert tone="error" title={failure.title}>
-                <p>{failure.detail}</p>
-                {failure.fields.length > 0 ? (
-                  <MissingList
-                    items={failure.fields}
-                    idOf={state.form.idOf}
-                    onGo={state.focus}
-                    label="Поля с ошибками"
-                  />
-                ) : null}
-              </Alert>
-            </div>
-          ) : null}
+          <FormOutcome
+            notice={notice}
+            failure={failure}
+            failureRef={failureRef}
+            idOf={state.form.idOf}
+            onGo={state.focus}
+          />
           {printNote ? (
             <Alert tone="info">
               <p>{CESSION_MESSAGES.saveBeforePrint}</p>
