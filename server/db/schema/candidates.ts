@@ -8,6 +8,9 @@ import type {
 } from "../../../contract/candidate.ts";
 import { createdAt, instant, serialId } from "../columns.ts";
 
+/** HR's decision on a questionnaire (issue 15): Новая, Приглашён, Отказ, Принят. */
+export const CANDIDATE_STATUSES = ["new", "invited", "rejected", "hired"] as const;
+
 /**
  * Submitted candidate questionnaires (SPEC §3 `candidate`). The blocks are stored as validated by the
  * contract (phone normalised to +7…); the columns beside them are what HR searches and sorts by.
@@ -38,6 +41,13 @@ export const candidates = pgTable(
     /** SHA-256 of the sender's network address: enough to spot abuse, no raw address kept. */
     addressHash: text("address_hash"),
     createdAt: createdAt(),
+    /** HR's decision (issue 15): Новая, Приглашён, Отказ, Принят. */
+    status: text("status", { enum: CANDIDATE_STATUSES }).notNull().default("new"),
+    statusChangedAt: instant("status_changed_at"),
   },
-  (t) => [index("candidates_created_idx").on(t.createdAt), index("candidates_phone_idx").on(t.phone)],
+  (t) => [
+    index("candidates_created_idx").on(t.createdAt),
+    index("candidates_phone_idx").on(t.phone),
+    index("candidates_status_idx").on(t.status, t.createdAt),
+  ],
 );

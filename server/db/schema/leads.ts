@@ -2,6 +2,9 @@ import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, instant, serialId } from "../columns.ts";
 import { profiles, users } from "./accounts.ts";
 
+/** The sales workflow of a lead (issue 15): Новая, В работе, Одобрена, Отказ, Дубль. */
+export const LEAD_STATUSES = ["new", "in_progress", "approved", "rejected", "duplicate"] as const;
+
 /**
  * Every lead form's submission, stored before the visitor gets an answer. `payload` is the validated form
  * (phone normalised, no consents or UTM: those have their own columns); nothing is ever deleted by the site.
@@ -28,8 +31,38 @@ export const leads = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     profileId: integer("profile_id").references(() => profiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** The sales workflow (issue 15): Новая, В работе, Одобрена, Отказ, Дубль. */
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** The sales manager who handles it; null until taken or assigned. */
+    assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    /** The first staff action on it (taken, status, comment): the dashboard's time to first action. */
+    firstActionAt: instant("first_action_at"),
   },
-  (t) => [index("leads_kind_created_idx").on(t.kind, t.createdAt)],
+  (t) => [
+    index("leads_kind_created_idx").on(t.kind, t.createdAt),
+    index("leads_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** A lead's history: each comment and status change by sales, oldest first. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: serialId(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The author's name as it was, kept if the user is removed. */
+    authorName: text("author_name").notNull(),
+    /** A status change (from → to), an assignment, or a comment alone. */
+    statusFrom: text("status_from", { enum: LEAD_STATUSES }),
+    statusTo: text("status_to", { enum: LEAD_STATUSES }),
+    assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 /**

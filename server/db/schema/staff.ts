@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, serialId } from "../columns.ts";
+import { createdAt, instant, serialId } from "../columns.ts";
 import { users } from "./accounts.ts";
 
 /** The lessor's roles (issue 15 lists them); each `/staff/api/*` call names the roles it admits. */
@@ -32,4 +32,21 @@ export const staffAudit = pgTable(
     address: text("address"),
   },
   (t) => [index("staff_audit_at_idx").on(t.at), index("staff_audit_object_idx").on(t.objectType, t.objectId)],
+);
+
+/** An employee invited by the administrator: a one-time link (its key's SHA-256) that sets the password. */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    id: serialId(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    roles: jsonb("roles").$type<(typeof STAFF_ROLES)[number][]>().notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    acceptedAt: instant("accepted_at"),
+  },
+  (t) => [index("staff_invites_email_idx").on(t.email)],
 );
