@@ -13,6 +13,7 @@ import { useLogoutMutation } from "../account-api";
 import { EncryptionUnavailableError } from "../encrypt-password";
 import { NewAccountFields, useNewAccount } from "../new-account";
 import styles from "../password/password.module.css";
+import { PasswordForm } from "../password/password-form";
 import { useCsrfToken } from "../use-csrf-token";
 import { useAcceptCessionInviteMutation } from "./cession-invite-api";
 
@@ -137,24 +138,7 @@ export function AcceptCessionInviteForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-    >
-      <noscript>
-        <Alert tone="warning" title="Нужен JavaScript">
-          <p>Пароль шифруется в браузере перед отправкой. Включите JavaScript и обновите страницу.</p>
-        </Alert>
-      </noscript>
-      {failure ? (
-        <Alert tone="error">
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
+    <PasswordForm formRef={formRef} busy={busy} failure={failure} onSubmit={onSubmit}>
       {isNew ? null : (
         <p>
           Вы вошли как {info.email}. Примите приглашение, и заявка откроется в личном кабинете
@@ -189,7 +173,7 @@ export function AcceptCessionInviteForm({
           "Принять приглашение"
         )}
       </Button>
-    </form>
+    </PasswordForm>
   );
 }
 

@@ -8,6 +8,7 @@ import { canEncryptPassword, EncryptionUnavailableError, encryptPassword } from 
 import { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "./new-password";
 import styles from "./password.module.css";
 import { useResetPasswordMutation } from "./password-api";
+import { PasswordForm } from "./password-form";
 
 type Outcome = { kind: "done" } | { kind: "gone"; message: string };
 
@@ -96,24 +97,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
   }
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-    >
-      <noscript>
-        <Alert tone="warning" title="Нужен JavaScript">
-          <p>Пароль шифруется в браузере перед отправкой. Включите JavaScript и обновите страницу.</p>
-        </Alert>
-      </noscript>
-      {failure ? (
-        <Alert tone="error">
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
+    <PasswordForm formRef={formRef} busy={busy} failure={failure} onSubmit={onSubmit}>
       <NewPasswordFields
         password={password}
         repeat={repeat}
@@ -138,6 +122,6 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
           "Сохранить пароль"
         )}
       </Button>
-    </form>
+    </PasswordForm>
   );
 }

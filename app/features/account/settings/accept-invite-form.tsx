@@ -8,6 +8,7 @@ import { Spinner } from "../../../ui/spinner";
 import { EncryptionUnavailableError } from "../encrypt-password";
 import { NewAccountFields, useNewAccount } from "../new-account";
 import styles from "../password/password.module.css";
+import { PasswordForm } from "../password/password-form";
 import { useAcceptInviteMutation } from "./staff-api";
 
 type Outcome = { kind: "added" } | { kind: "gone"; message: string };
@@ -109,24 +110,7 @@ export function AcceptInviteForm({ inviteKey, info }: { inviteKey: string; info:
   }
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-    >
-      <noscript>
-        <Alert tone="warning" title="Нужен JavaScript">
-          <p>Пароль шифруется в браузере перед отправкой. Включите JavaScript и обновите страницу.</p>
-        </Alert>
-      </noscript>
-      {failure ? (
-        <Alert tone="error">
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
+    <PasswordForm formRef={formRef} busy={busy} failure={failure} onSubmit={onSubmit}>
       {info.hasAccount ? (
         <p>
           У адреса {info.email} уже есть учётная запись: примите приглашение, и профиль появится среди ваших профилей.
@@ -146,6 +130,6 @@ export function AcceptInviteForm({ inviteKey, info }: { inviteKey: string; info:
           "Принять и войти"
         )}
       </Button>
-    </form>
+    </PasswordForm>
   );
 }
