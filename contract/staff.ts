@@ -51,12 +51,17 @@ export const STAFF_AUDIT_ACTION_TITLES: Readonly<Record<string, string>> = {
   "rescheduling.decline": "Отказ в реструктуризации",
   "cession.accept": "Принятие переуступки",
   "cession.cancel": "Аннулирование переуступки",
+  "client.create": "Открытие кабинета клиента",
+  "client.invite": "Повторное приглашение клиента",
+  "client.profile_add": "Добавление профиля клиенту",
+  "client.access_remove": "Закрытие доступа к профилю",
 };
 
 export const STAFF_AUDIT_OBJECT_TITLES: Readonly<Record<string, string>> = {
   ticket: "Обращение",
   rescheduling: "Заявка на реструктуризацию",
   cession: "Заявка на переуступку",
+  client: "Клиент (профиль)",
 };
 
 const auditText = (what: string, max: number) =>

@@ -8,6 +8,7 @@ import { calculatorPaths } from "./calculator.ts";
 import { candidatePaths } from "./candidate.ts";
 import { catalogPaths } from "./catalog.ts";
 import { cessionInvitePublicPaths } from "./cession-invite-public.ts";
+import { clientWelcomePublicPaths } from "./client-welcome-public.ts";
 import { cspReportPaths } from "./csp-report.ts";
 import { documentsPaths } from "./documents.ts";
 import { formsPaths } from "./forms.ts";
@@ -41,6 +42,7 @@ import { searchPaths } from "./search.ts";
 import { settingsPaths } from "./settings.ts";
 import { staffAuditPaths } from "./staff-audit.ts";
 import { staffCessionPaths } from "./staff-cession.ts";
+import { staffClientsPaths } from "./staff-clients.ts";
 import { staffReschedulingPaths } from "./staff-rescheduling.ts";
 import { staffSessionPaths } from "./staff-session.ts";
 import { staffTicketsPaths } from "./staff-tickets.ts";
@@ -89,6 +91,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkSettingsPaths,
   ...lkStaffInvitesPaths,
   ...cessionInvitePublicPaths,
+  ...clientWelcomePublicPaths,
   ...lkHomePaths,
   ...lkCalendarPaths,
   ...lkCessionPaths,
@@ -99,6 +102,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkReschedulingPaths,
   ...staffReschedulingPaths,
   ...staffCessionPaths,
+  ...staffClientsPaths,
   ...lkPayoffPaths,
   ...lkInformationPaths,
   ...lkNotificationsPaths,

@@ -23,6 +23,8 @@ import { createStaffInvitesService } from "./lk/staff-invites.ts";
 import { createQuizService } from "./quizzes/quiz-service.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createReschedulingService } from "./rescheduling/rescheduling-service.ts";
+import { createClientWelcome } from "./staff/client-welcome.ts";
+import { createStaffClientsService } from "./staff/staff-clients-service.ts";
 import { createStaffService } from "./staff/staff-service.ts";
 import { createSuggestService } from "./suggest/suggest-service.ts";
 import { createTicketService } from "./tickets/ticket-service.ts";
@@ -82,6 +84,8 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     lk: createLkService(db, { files }),
     staffInvites: createStaffInvitesService({ db, outbox, auth, limiter, publicUrl: deps.env.PUBLIC_URL }),
     staff: createStaffService(db),
+    staffClients: createStaffClientsService({ db, outbox, publicUrl: deps.env.PUBLIC_URL }),
+    clientWelcome: createClientWelcome({ db, auth }),
     tickets: createTicketService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
     cession: createCessionService({ db, files, outbox, limiter, publicUrl: deps.env.PUBLIC_URL }),
     cessionParts: createCessionPartsService({ db, files, outbox, auth, limiter, publicUrl: deps.env.PUBLIC_URL }),
