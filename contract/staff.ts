@@ -51,6 +51,7 @@ export const STAFF_AUDIT_ACTION_TITLES: Readonly<Record<string, string>> = {
   "rescheduling.decline": "Отказ в реструктуризации",
   "cession.accept": "Принятие переуступки",
   "cession.cancel": "Аннулирование переуступки",
+  "candidate.status": "Смена статуса анкеты кандидата",
   "client.create": "Открытие кабинета клиента",
   "client.invite": "Повторное приглашение клиента",
   "client.profile_add": "Добавление профиля клиенту",
@@ -61,6 +62,7 @@ export const STAFF_AUDIT_OBJECT_TITLES: Readonly<Record<string, string>> = {
   ticket: "Обращение",
   rescheduling: "Заявка на реструктуризацию",
   cession: "Заявка на переуступку",
+  candidate: "Анкета кандидата",
   client: "Клиент (профиль)",
 };
 

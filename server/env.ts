@@ -28,6 +28,7 @@ const VariablesSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Лизинг-Авто <no-reply@leasing.example>"),
   SALES_EMAIL: z.string().default("sales@leasing.example"),
+  HR_EMAIL: z.string().default("hr@leasing.example"),
   S3_ENDPOINT: unsetWhenBlank,
   S3_BUCKET: unsetWhenBlank,
   S3_ACCESS_KEY: unsetWhenBlank,

@@ -43,6 +43,7 @@ import { quizApi } from "./quiz.ts";
 import { searchApi } from "./search.ts";
 import { settingsApi } from "./settings.ts";
 import { staffAuditApi } from "./staff-audit.ts";
+import { staffCandidatesApi } from "./staff-candidates.ts";
 import { staffCessionApi } from "./staff-cession.ts";
 import { staffClientsApi } from "./staff-clients.ts";
 import { staffReschedulingApi } from "./staff-rescheduling.ts";
@@ -147,6 +148,7 @@ export function createApi(services: Services) {
   api.route("/apilk/rescheduling", lkReschedulingApi);
   api.route("/staff/api/rescheduling", staffReschedulingApi);
   api.route("/staff/api/cession", staffCessionApi);
+  api.route("/staff/api/candidates", staffCandidatesApi);
   api.route("/staff/api/clients", staffClientsApi);
   api.route("/staff/api/session", staffSessionApi);
   api.route("/staff/api/logout", staffLogoutApi);

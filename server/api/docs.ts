@@ -41,6 +41,7 @@ import { quizPaths } from "./quiz.ts";
 import { searchPaths } from "./search.ts";
 import { settingsPaths } from "./settings.ts";
 import { staffAuditPaths } from "./staff-audit.ts";
+import { staffCandidatesPaths } from "./staff-candidates.ts";
 import { staffCessionPaths } from "./staff-cession.ts";
 import { staffClientsPaths } from "./staff-clients.ts";
 import { staffReschedulingPaths } from "./staff-rescheduling.ts";
@@ -102,6 +103,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkReschedulingPaths,
   ...staffReschedulingPaths,
   ...staffCessionPaths,
+  ...staffCandidatesPaths,
   ...staffClientsPaths,
   ...lkPayoffPaths,
   ...lkInformationPaths,

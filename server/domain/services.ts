@@ -9,6 +9,7 @@ import { createMfaService } from "./auth/mfa-service.ts";
 import { createPasswordService } from "./auth/password-service.ts";
 import { createCalculatorService } from "./calculator/calculator-service.ts";
 import { createCandidateService } from "./candidates/candidate-service.ts";
+import { createStaffCandidateService } from "./candidates/staff-candidate-service.ts";
 import { createCatalogService } from "./catalog/catalog-service.ts";
 import { createCessionService } from "./cession/application-service.ts";
 import { createCessionPartsService } from "./cession/cession-parts.ts";
@@ -78,7 +79,11 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
       logger: deps.logger,
     }),
     suggest: createSuggestService({ env: deps.env, logger: deps.logger, limiter }),
-    candidates: createCandidateService(db, limiter),
+    candidates: createCandidateService(db, limiter, {
+      outbox,
+      hrEmail: deps.env.HR_EMAIL,
+      publicUrl: deps.env.PUBLIC_URL,
+    }),
     quizzes: createQuizService(db),
     files,
     lk: createLkService(db, { files }),
@@ -91,6 +96,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     cessionParts: createCessionPartsService({ db, files, outbox, auth, limiter, publicUrl: deps.env.PUBLIC_URL }),
     rescheduling: createReschedulingService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
     cessionStaff: createStaffCessionService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
+    candidatesStaff: createStaffCandidateService({ db }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "../client.ts";
 import { seedAccounts } from "./accounts.ts";
+import { seedCandidates } from "./candidates.ts";
 import { seedCatalog } from "./catalog.ts";
 import { seedCession } from "./cession.ts";
 import { seedContent } from "./content.ts";
@@ -27,6 +28,7 @@ const STEPS: SeedStep[] = [
   { name: "catalog", demo: false, run: (db) => seedCatalog(db) },
   { name: "content", demo: false, run: seedContent },
   { name: "quizzes", demo: false, run: seedQuizzes },
+  { name: "candidates", demo: true, run: (db) => seedCandidates(db) },
 ];
 
 export async function runSeed(db: Db, opts: { demo: boolean }): Promise<string[]> {

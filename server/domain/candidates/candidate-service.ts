@@ -5,7 +5,9 @@ import { moscowDate } from "../../../core/calendar-dates.ts";
 import { formatRussianPhone } from "../../../core/phone.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema/candidates.ts";
+import type { MailOutbox } from "../leads/mail-outbox.ts";
 import { addressBucket, type RateLimit, type RateLimiter } from "../rate-limiter.ts";
+import { candidateMail } from "./candidate-mail.ts";
 
 /** A person sends one questionnaire; a few more allow for corrections, a flood is refused. */
 export const CANDIDATE_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60_000 };
@@ -22,12 +24,22 @@ export type CandidateSubmitResult =
   | { ok: false; reason: "invalid"; errors: { field: string; message: string }[] };
 
 /** «К-2026-000042»: the year of sending (in Moscow) and the row id. */
-function candidateNumber(id: number, at: Date): string {
+export function candidateNumber(id: number, at: Date): string {
   return `К-${moscowDate(at).slice(0, 4)}-${String(id).padStart(6, "0")}`;
 }
 
-/** Stores submitted questionnaires (validated by the contract) and answers with their number. */
-export function createCandidateService(db: Db, limiter: RateLimiter) {
+/** Where HR is told of a new questionnaire: the outbox, HR's mailbox, and the site's address for the link. */
+export interface CandidateMailDeps {
+  outbox: MailOutbox;
+  hrEmail: string;
+  publicUrl: string;
+}
+
+/**
+ * Stores submitted questionnaires (validated by the contract) and answers with their number; HR's e-mail goes into
+ * the outbox in the same transaction, so a stored questionnaire is never left unannounced.
+ */
+export function createCandidateService(db: Db, limiter: RateLimiter, mail: CandidateMailDeps) {
   async function submit(
     candidate: Candidate,
     opts: { address: string; lookups: CandidateLookups; now?: Date },
@@ -84,9 +96,27 @@ export function createCandidateService(db: Db, limiter: RateLimiter) {
         addressHash: createHash("sha256").update(opts.address).digest("hex"),
         createdAt: now,
       });
+      const message = candidateMail(
+        {
+          id: newId,
+          number: candidateNumber(newId, now),
+          lastName: personal.lastName,
+          firstName: personal.firstName,
+          middleName: personal.middleName,
+          vacancyTitle,
+          cityName,
+          phone: personal.phone,
+          email: personal.email,
+          createdAt: now,
+        },
+        mail.publicUrl,
+      );
+      await mail.outbox.enqueue(tx, { to: mail.hrEmail, replyTo: personal.email, ...message });
       return newId;
     });
     await limiter.hit(bucket, CANDIDATE_RATE_LIMIT);
+    // Delivery happens outside the request; a failure leaves the message due for the worker's next pass.
+    void mail.outbox.deliverSoon();
 
     const number = candidateNumber(id, now);
     const message =
