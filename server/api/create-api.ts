@@ -42,12 +42,14 @@ import { problemResponse } from "./problem.ts";
 import { quizApi } from "./quiz.ts";
 import { searchApi } from "./search.ts";
 import { settingsApi } from "./settings.ts";
+import { staffAdminApi } from "./staff-admin.ts";
 import { staffAuditApi } from "./staff-audit.ts";
 import { staffCandidatesApi } from "./staff-candidates.ts";
 import { staffCessionApi } from "./staff-cession.ts";
 import { staffClientsApi } from "./staff-clients.ts";
 import { staffReschedulingApi } from "./staff-rescheduling.ts";
 import { staffLogoutApi, staffSessionApi } from "./staff-session.ts";
+import { employeeInvitePublicApi } from "./staff-invite-public.ts";
 import { staffTicketsApi } from "./staff-tickets.ts";
 import { suggestApi } from "./suggest.ts";
 import { termsApi } from "./terms.ts";
@@ -105,6 +107,7 @@ export function createApi(services: Services) {
   api.route("/api/account/password", passwordPublicApi);
   api.route("/api/account/invite", staffInvitePublicApi);
   api.route("/api/account/cession-invite", cessionInvitePublicApi);
+  api.route("/api/staff-invite", employeeInvitePublicApi);
   api.route("/api/account/welcome", clientWelcomePublicApi);
   api.route("/api/calc", calculatorApi);
   api.route("/api/forms", formsApi);
@@ -153,6 +156,7 @@ export function createApi(services: Services) {
   api.route("/staff/api/session", staffSessionApi);
   api.route("/staff/api/logout", staffLogoutApi);
   api.route("/staff/api/audit", staffAuditApi);
+  api.route("/staff/api/staff", staffAdminApi);
 
   api.notFound((c) => problemResponse(404, `Метод API ${c.req.method} ${c.req.path} не найден`));
   api.onError((error, c) => {

@@ -40,12 +40,14 @@ import { passwordPaths } from "./password.ts";
 import { quizPaths } from "./quiz.ts";
 import { searchPaths } from "./search.ts";
 import { settingsPaths } from "./settings.ts";
+import { staffAdminPaths } from "./staff-admin.ts";
 import { staffAuditPaths } from "./staff-audit.ts";
 import { staffCandidatesPaths } from "./staff-candidates.ts";
 import { staffCessionPaths } from "./staff-cession.ts";
 import { staffClientsPaths } from "./staff-clients.ts";
 import { staffReschedulingPaths } from "./staff-rescheduling.ts";
 import { staffSessionPaths } from "./staff-session.ts";
+import { staffInvitePublicPaths } from "./staff-invite-public.ts";
 import { staffTicketsPaths } from "./staff-tickets.ts";
 import { suggestPaths } from "./suggest.ts";
 import { termsPaths } from "./terms.ts";
@@ -117,6 +119,8 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkDocumentsPaths,
   ...staffSessionPaths,
   ...staffAuditPaths,
+  ...staffAdminPaths,
+  ...staffInvitePublicPaths,
 };
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;

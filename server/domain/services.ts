@@ -26,6 +26,7 @@ import { createRateLimiter } from "./rate-limiter.ts";
 import { createReschedulingService } from "./rescheduling/rescheduling-service.ts";
 import { createClientWelcome } from "./staff/client-welcome.ts";
 import { createStaffClientsService } from "./staff/staff-clients-service.ts";
+import { createStaffAdminService } from "./staff/staff-admin-service.ts";
 import { createStaffService } from "./staff/staff-service.ts";
 import { createSuggestService } from "./suggest/suggest-service.ts";
 import { createTicketService } from "./tickets/ticket-service.ts";
@@ -89,6 +90,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     lk: createLkService(db, { files }),
     staffInvites: createStaffInvitesService({ db, outbox, auth, limiter, publicUrl: deps.env.PUBLIC_URL }),
     staff: createStaffService(db),
+    staffAdmin: createStaffAdminService({ db, outbox, auth, publicUrl: deps.env.PUBLIC_URL }),
     staffClients: createStaffClientsService({ db, outbox, publicUrl: deps.env.PUBLIC_URL }),
     clientWelcome: createClientWelcome({ db, auth }),
     tickets: createTicketService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
@@ -129,6 +131,8 @@ export function pageServices(services: Services) {
     staffInvites,
     // The page of a cession's invitation link reads it (issue 12); accepting goes through the API.
     cessionInvites: { info: services.cessionParts.invitations.info },
+    // The page of an employee's invitation link reads it (issue 15); accepting goes through the API.
+    staffAdminInvites: { info: services.staffAdmin.info },
   };
 }
 

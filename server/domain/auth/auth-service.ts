@@ -5,6 +5,7 @@ import type { ActiveSession } from "../../../contract/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { loginKeys, profiles, sessions, userProfiles, users } from "../../db/schema/accounts.ts";
 import { userMfa } from "../../db/schema/security.ts";
+import { staffMembers } from "../../db/schema/staff.ts";
 import { serverKeys } from "../../db/schema/system.ts";
 import { decryptOaep, generateRsaKeyPair, randomToken, sha256 } from "../../infra/crypto.ts";
 import type { MailOutbox } from "../leads/mail-outbox.ts";
@@ -261,6 +262,19 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa }: AuthD
     return openSession(user, o.previousToken, o.client);
   }
 
+  /**
+   * An employee the administrator deactivated (or never made a member of the staff) opens no session, whatever
+   * the password, link or code: deactivation ends the sessions and must keep them ended (issue 15).
+   */
+  async function barred(user: Pick<UserRow, "id" | "role">): Promise<boolean> {
+    if (user.role !== "staff") return false;
+    const [member] = await db
+      .select({ isActive: staffMembers.isActive })
+      .from(staffMembers)
+      .where(eq(staffMembers.userId, user.id));
+    return !member?.isActive;
+  }
+
   /** After a right password or link: the code is asked when the second factor is on and the device not remembered. */
   async function challengeFor(userId: number, deviceToken: string): Promise<MfaChallenge | null> {
     if (!(await mfa.enabled(userId)) || (await deviceRemembered(db, userId, deviceToken))) return null;
@@ -326,6 +340,10 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa }: AuthD
         await failed(user?.id, user ? "password" : "unknown-account");
         return { ok: false, reason: "invalid" };
       }
+      if (await barred(user)) {
+        await failed(user.id, "inactive");
+        return { ok: false, reason: "invalid" };
+      }
       // The reservations were for a failure that did not happen.
       await limiter.refund(ipBucket);
       await limiter.reset(emailBucket);
@@ -356,7 +374,7 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa }: AuthD
       const userId = await mfa.pendingUser(input.pendingToken);
       if (userId === null) return { ok: false, reason: "expired" };
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user) return { ok: false, reason: "expired" };
+      if (!user || (await barred(user))) return { ok: false, reason: "expired" };
       const checked = await mfa.check(user.id, input.code, input.client);
       if (!checked.ok) {
         await recordSecurityEvent(db, {
@@ -407,7 +425,7 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa }: AuthD
         .returning({ userId: loginKeys.userId });
       if (!used) return { ok: false, reason: "gone" };
       const [user] = await db.select().from(users).where(eq(users.id, used.userId));
-      if (!user) return { ok: false, reason: "gone" };
+      if (!user || (await barred(user))) return { ok: false, reason: "gone" };
       // The link was used: a later throttled attempt may send a fresh one.
       await limiter.reset(linkBucket(user.email));
       const deviceToken = validDeviceToken(client.deviceToken) ? client.deviceToken : newDeviceToken();
