@@ -47,6 +47,7 @@ import { staffAuditApi } from "./staff-audit.ts";
 import { staffCandidatesApi } from "./staff-candidates.ts";
 import { staffCessionApi } from "./staff-cession.ts";
 import { staffClientsApi } from "./staff-clients.ts";
+import { staffLeadsApi } from "./staff-leads.ts";
 import { staffReschedulingApi } from "./staff-rescheduling.ts";
 import { staffLogoutApi, staffSessionApi } from "./staff-session.ts";
 import { employeeInvitePublicApi } from "./staff-invite-public.ts";
@@ -151,6 +152,7 @@ export function createApi(services: Services) {
   api.route("/apilk/rescheduling", lkReschedulingApi);
   api.route("/staff/api/rescheduling", staffReschedulingApi);
   api.route("/staff/api/cession", staffCessionApi);
+  api.route("/staff/api/leads", staffLeadsApi);
   api.route("/staff/api/candidates", staffCandidatesApi);
   api.route("/staff/api/clients", staffClientsApi);
   api.route("/staff/api/session", staffSessionApi);

@@ -45,6 +45,7 @@ import { staffAuditPaths } from "./staff-audit.ts";
 import { staffCandidatesPaths } from "./staff-candidates.ts";
 import { staffCessionPaths } from "./staff-cession.ts";
 import { staffClientsPaths } from "./staff-clients.ts";
+import { staffLeadsPaths } from "./staff-leads.ts";
 import { staffReschedulingPaths } from "./staff-rescheduling.ts";
 import { staffSessionPaths } from "./staff-session.ts";
 import { staffInvitePublicPaths } from "./staff-invite-public.ts";
@@ -105,6 +106,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkReschedulingPaths,
   ...staffReschedulingPaths,
   ...staffCessionPaths,
+  ...staffLeadsPaths,
   ...staffCandidatesPaths,
   ...staffClientsPaths,
   ...lkPayoffPaths,

@@ -19,6 +19,7 @@ import { createContentService } from "./content/content-service.ts";
 import { createSearchService } from "./content/search-service.ts";
 import { createLeadService } from "./leads/lead-service.ts";
 import { createMailOutbox } from "./leads/mail-outbox.ts";
+import { createStaffLeadService } from "./leads/staff-lead-service.ts";
 import { createLkService } from "./lk/lk-service.ts";
 import { createStaffInvitesService } from "./lk/staff-invites.ts";
 import { createQuizService } from "./quizzes/quiz-service.ts";
@@ -79,6 +80,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
       salesEmail: deps.env.SALES_EMAIL,
       logger: deps.logger,
     }),
+    leadsStaff: createStaffLeadService({ db }),
     suggest: createSuggestService({ env: deps.env, logger: deps.logger, limiter }),
     candidates: createCandidateService(db, limiter, {
       outbox,

@@ -4,6 +4,7 @@ import { seedCandidates } from "./candidates.ts";
 import { seedCatalog } from "./catalog.ts";
 import { seedCession } from "./cession.ts";
 import { seedContent } from "./content.ts";
+import { seedLeads } from "./leads.ts";
 import { seedLk, seedLkFaq } from "./lk.ts";
 import { seedQuizzes } from "./quizzes.ts";
 import { seedStaff } from "./staff.ts";
@@ -24,6 +25,7 @@ const STEPS: SeedStep[] = [
   { name: "lk", demo: true, run: (db) => seedLk(db) },
   { name: "tickets", demo: true, run: (db) => seedTickets(db) },
   { name: "cession", demo: true, run: (db) => seedCession(db) },
+  { name: "leads", demo: true, run: seedLeads },
   { name: "lk-faq", demo: false, run: seedLkFaq },
   { name: "catalog", demo: false, run: (db) => seedCatalog(db) },
   { name: "content", demo: false, run: seedContent },

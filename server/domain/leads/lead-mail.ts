@@ -11,7 +11,7 @@ import { linesWithoutControlCharacters, withoutControlCharacters } from "../../.
 import { formatRussianPhone } from "../../../core/phone.ts";
 
 /** Labels of the form fields in the sales e-mail, in the order they are listed. */
-const FIELD_LABELS: Record<string, string> = {
+export const FIELD_LABELS: Record<string, string> = {
   reference: "Номер у клиента",
   category: "Характер обращения",
   clientType: "Клиент",
@@ -40,7 +40,7 @@ const FIELD_LABELS: Record<string, string> = {
   comment: "Комментарий",
 };
 
-const TERMS_LABELS: Record<string, string> = {
+export const TERMS_LABELS: Record<string, string> = {
   type: "Программа",
   price: "Стоимость, ₽ с НДС",
   advance: "Аванс, %",
@@ -75,7 +75,7 @@ const dateTime = new Intl.DateTimeFormat("ru-RU", {
 /** Free text a person may write in several lines (textareas): its lines are kept, indented under the label. */
 const MULTILINE_FIELDS = new Set(["question", "text", "comment"]);
 
-function format(field: string, value: unknown): string {
+export function format(field: string, value: unknown): string {
   if (typeof value === "number") return number.format(value);
   if (typeof value !== "string") return JSON.stringify(value);
   if (field === "phone") return formatRussianPhone(value);
