@@ -53,6 +53,8 @@ export default [
     route("rescheduling/:code", "routes/staff/rescheduling-request.tsx"),
     route("cessions", "routes/staff/cessions.tsx"),
     route("cessions/:code", "routes/staff/cession.tsx"),
+    route("candidates", "routes/staff/candidates.tsx"),
+    route("candidates/:id", "routes/staff/candidate.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     // Any other back office address: its own 404, inside its shell (stays last).
     route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),

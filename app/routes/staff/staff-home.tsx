@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { STAFF_ROLE_TITLES } from "../../../contract/staff.ts";
 import { listQueryString } from "../../features/account/lk/list-params";
+import { useStaffCandidateListQuery } from "../../features/staff/candidates-api";
 import { useStaffCessionListQuery } from "../../features/staff/cession-api";
 import { useStaffReschedulingListQuery } from "../../features/staff/rescheduling-api";
 import { staffMeta } from "../../features/staff/staff-meta";
@@ -22,6 +23,7 @@ export function meta() {
 
 const TICKET_ROLES = ["service", "risk"] as const;
 const CESSION_ROLES = ["risk"] as const;
+const CANDIDATE_ROLES = ["hr"] as const;
 
 /** `/staff`: what waits for the person — by the roles they hold — and the sections those roles open. */
 export default function StaffHome() {
@@ -41,6 +43,7 @@ export default function StaffHome() {
       {works ? <TicketsOverview /> : null}
       {works ? <ReschedulingOverview /> : null}
       {mayUse(roles, CESSION_ROLES) ? <CessionOverview /> : null}
+      {mayUse(roles, CANDIDATE_ROLES) ? <CandidatesOverview /> : null}
       <Card title="Разделы" titleId="staff-home-sections">
         {sections.length > 0 ? (
           <ul>
@@ -147,6 +150,33 @@ function CessionOverview() {
               value={list.counts.sent}
               tone={list.counts.sent > 0 ? "warning" : undefined}
               note={<Link to="/staff/cessions?status=sent">Открыть заявки</Link>}
+            />
+          </Stats>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+const NEW_CANDIDATES_QUERY = listQueryString({ status: "new" }, 1);
+
+/** Candidates' questionnaires HR has not looked at yet. */
+function CandidatesOverview() {
+  const query = useStaffCandidateListQuery(NEW_CANDIDATES_QUERY, { refetchOnMountOrArgChange: true });
+  return (
+    <Card title="Кандидаты" titleId="staff-home-candidates">
+      <QueryState
+        query={query}
+        errorTitle="Не удалось загрузить анкеты кандидатов"
+        loading={<BlockSkeleton label="Загружаем анкеты…" lines={2} />}
+      >
+        {(list) => (
+          <Stats>
+            <Stat
+              label="Новые анкеты"
+              value={list.counts.new}
+              tone={list.counts.new > 0 ? "warning" : undefined}
+              note={<Link to="/staff/candidates?status=new">Открыть новые</Link>}
             />
           </Stats>
         )}

@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import { type CandidateRequest, CandidateRequestSchema } from "../../../contract/candidate.ts";
-import { candidateNumber } from "../../domain/candidates/candidate-service.ts";
+import { moscowDate } from "../../../core/calendar-dates.ts";
 import type { Db } from "../client.ts";
 import { candidates } from "../schema/candidates.ts";
 import { CITIES } from "./content-data/cities.ts";
@@ -168,7 +168,8 @@ export async function seedCandidates(db: Db, now = new Date()): Promise<boolean>
       const vacancy = c.vacancy === null ? null : VACANCIES.find((v) => v.code === c.vacancy);
       await tx.insert(candidates).values({
         id,
-        number: candidateNumber(id, createdAt),
+        // The numbering of the public form (candidate-service.ts): the year of sending in Moscow and the row id.
+        number: `К-${moscowDate(createdAt).slice(0, 4)}-${String(id).padStart(6, "0")}`,
         cityId: c.city,
         cityName: city?.name ?? c.cityName,
         vacancyCode: c.vacancy,

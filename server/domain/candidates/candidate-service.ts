@@ -24,7 +24,7 @@ export type CandidateSubmitResult =
   | { ok: false; reason: "invalid"; errors: { field: string; message: string }[] };
 
 /** «К-2026-000042»: the year of sending (in Moscow) and the row id. */
-export function candidateNumber(id: number, at: Date): string {
+function candidateNumber(id: number, at: Date): string {
   return `К-${moscowDate(at).slice(0, 4)}-${String(id).padStart(6, "0")}`;
 }
 
