@@ -15,6 +15,8 @@ export default [
     route("invite", "routes/auth/accept-invite.tsx"),
     // A cession's e-mailed invitation of an assignee or a guarantor (issue 12).
     route("cession", "routes/auth/accept-cession-invite.tsx"),
+    // An employee's e-mailed invitation from the administrator (issue 15).
+    route("staff-invite", "routes/auth/staff-invite.tsx"),
   ]),
 
   // Client account: the layout's middleware lets only a signed-in person in.
@@ -56,6 +58,7 @@ export default [
     route("candidates", "routes/staff/candidates.tsx"),
     route("candidates/:id", "routes/staff/candidate.tsx"),
     route("audit", "routes/staff/audit.tsx"),
+    route("employees", "routes/staff/employees.tsx"),
     // Any other back office address: its own 404, inside its shell (stays last).
     route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),
   ]),

@@ -19,6 +19,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { title: "Реструктуризация", path: "/staff/rescheduling", roles: ["service", "risk"] },
   { title: "Цессии", path: "/staff/cessions", roles: ["risk"] },
   { title: "Кандидаты", path: "/staff/candidates", roles: ["hr"] },
+  { title: "Сотрудники", path: "/staff/employees", roles: ["admin"] },
   { title: "Журнал действий", path: "/staff/audit", roles: ["admin"] },
 ];
 
