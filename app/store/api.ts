@@ -22,6 +22,7 @@ export const api = createApi({
     "Sessions",
     "Accounting",
     "Cession",
+    "Leads",
     "Candidates",
   ],
   endpoints: () => ({}),

@@ -3,6 +3,7 @@ import { STAFF_ROLE_TITLES } from "../../../contract/staff.ts";
 import { listQueryString } from "../../features/account/lk/list-params";
 import { useStaffCandidateListQuery } from "../../features/staff/candidates-api";
 import { useStaffCessionListQuery } from "../../features/staff/cession-api";
+import { useStaffLeadsListQuery } from "../../features/staff/leads-api";
 import { useStaffReschedulingListQuery } from "../../features/staff/rescheduling-api";
 import { staffMeta } from "../../features/staff/staff-meta";
 import { mayUse, sectionsFor } from "../../features/staff/staff-sections";
@@ -24,6 +25,7 @@ export function meta() {
 const TICKET_ROLES = ["service", "risk"] as const;
 const CESSION_ROLES = ["risk"] as const;
 const CANDIDATE_ROLES = ["hr"] as const;
+const LEAD_ROLES = ["sales"] as const;
 
 /** `/staff`: what waits for the person — by the roles they hold — and the sections those roles open. */
 export default function StaffHome() {
@@ -40,6 +42,7 @@ export default function StaffHome() {
           </p>
         }
       />
+      {mayUse(roles, LEAD_ROLES) ? <LeadsOverview /> : null}
       {works ? <TicketsOverview /> : null}
       {works ? <ReschedulingOverview /> : null}
       {mayUse(roles, CESSION_ROLES) ? <CessionOverview /> : null}
@@ -151,6 +154,39 @@ function CessionOverview() {
               tone={list.counts.sent > 0 ? "warning" : undefined}
               note={<Link to="/staff/cessions?status=sent">Открыть заявки</Link>}
             />
+          </Stats>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+const NEW_LEADS_QUERY = listQueryString({ status: "new" }, 1);
+
+/** The sales inbox in figures: leads nobody has acted on, and the person's own in progress. */
+function LeadsOverview() {
+  const query = useStaffLeadsListQuery(NEW_LEADS_QUERY, { refetchOnMountOrArgChange: 30 });
+  return (
+    <Card title="Заявки" titleId="staff-home-leads">
+      <QueryState
+        query={query}
+        errorTitle="Не удалось загрузить заявки"
+        loading={<BlockSkeleton label="Загружаем заявки…" lines={2} />}
+      >
+        {(list) => (
+          <Stats>
+            <Stat
+              label="Новые"
+              value={list.counts.new}
+              tone={list.counts.new > 0 ? "warning" : undefined}
+              note={<Link to="/staff/leads?status=new">Открыть новые</Link>}
+            />
+            <Stat
+              label="Мои в работе"
+              value={list.counts.mine}
+              note={<Link to="/staff/leads?status=in_progress&assignee=me">Открыть мои</Link>}
+            />
+            <Stat label="Сводка" value="30 дней" note={<Link to="/staff/leads/dashboard">Открыть сводку</Link>} />
           </Stats>
         )}
       </QueryState>
