@@ -15,6 +15,8 @@ export default [
     route("invite", "routes/auth/accept-invite.tsx"),
     // A cession's e-mailed invitation of an assignee or a guarantor (issue 12).
     route("cession", "routes/auth/accept-cession-invite.tsx"),
+    // The first password of a client whose account the back office opened (issue 15).
+    route("welcome", "routes/auth/welcome.tsx"),
     // An employee's e-mailed invitation from the administrator (issue 15).
     route("staff-invite", "routes/auth/staff-invite.tsx"),
   ]),
@@ -55,6 +57,9 @@ export default [
     route("rescheduling/:code", "routes/staff/rescheduling-request.tsx"),
     route("cessions", "routes/staff/cessions.tsx"),
     route("cessions/:code", "routes/staff/cession.tsx"),
+    route("clients", "routes/staff/clients.tsx"),
+    route("clients/new", "routes/staff/client-new.tsx"),
+    route("clients/:id", "routes/staff/client.tsx"),
     route("leads", "routes/staff/leads.tsx"),
     route("leads/dashboard", "routes/staff/leads-dashboard.tsx"),
     route("leads/:id", "routes/staff/lead.tsx"),

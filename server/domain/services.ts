@@ -133,6 +133,8 @@ export function pageServices(services: Services) {
     staffInvites,
     // The page of a cession's invitation link reads it (issue 12); accepting goes through the API.
     cessionInvites: { info: services.cessionParts.invitations.info },
+    // The page of a client's welcome link reads it (issue 15); setting the password goes through the API.
+    clientWelcome: { info: services.clientWelcome.info },
     // The page of an employee's invitation link reads it (issue 15); accepting goes through the API.
     staffAdminInvites: { info: services.staffAdmin.info },
   };

@@ -18,6 +18,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { title: "Обращения", path: "/staff/tickets", roles: ["service", "risk"] },
   { title: "Реструктуризация", path: "/staff/rescheduling", roles: ["service", "risk"] },
   { title: "Цессии", path: "/staff/cessions", roles: ["risk"] },
+  { title: "Клиенты", path: "/staff/clients", roles: ["service"] },
   { title: "Заявки", path: "/staff/leads", roles: ["sales"] },
   { title: "Кандидаты", path: "/staff/candidates", roles: ["hr"] },
   { title: "Сотрудники", path: "/staff/employees", roles: ["admin"] },

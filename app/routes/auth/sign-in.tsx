@@ -32,6 +32,10 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
     <AuthScreen title="Вход в личный кабинет" lead="Войдите с e-mail и паролем, которые вы получили от менеджера.">
       <SignInForm next={loaderData.next} />
+      <p>
+        Нет доступа? Кабинет открывает менеджер Лизинг-Авто: после подписания договора на вашу почту придёт письмо со
+        ссылкой для входа.
+      </p>
     </AuthScreen>
   );
 }
