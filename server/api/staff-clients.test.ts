@@ -1,10 +1,10 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles, sessions, users } from "../db/schema/accounts.ts";
+import { profiles, sessions } from "../db/schema/accounts.ts";
 import { mailOutbox } from "../db/schema/leads.ts";
 import { lkContracts, lkProfileInfo } from "../db/schema/lk.ts";
 import { staffAudit } from "../db/schema/staff.ts";
-import { encryptPassword, signIn } from "../testing/sign-in.ts";
+import { encryptPassword, postAuth, signIn } from "../testing/sign-in.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { type Client, clientOf } from "./lk-test-kit.ts";
 
@@ -201,9 +201,12 @@ describe("opening an account", () => {
     const [info] = await db().select().from(lkProfileInfo).where(eq(lkProfileInfo.profileId, client.id));
     expect(info).toMatchObject({ edoState: "not_connected" });
     expect(info?.requisites.bik).toBe("044525974");
-    // No password works before the client chooses one.
-    const [created] = await db().select().from(users).where(eq(users.email, "director@newfirm.ru"));
-    expect(created?.passwordHash.startsWith("scrypt$")).toBe(false);
+    // No password works before the client chooses one, and the refusal is the one of any wrong password.
+    for (const guess of ["Demo-2026", "!invited"]) {
+      const refused = await postAuth(app, "director@newfirm.ru", guess);
+      expect(refused.status).toBe(401);
+      expect((await refused.json()).detail).toBe("Неверный e-mail или пароль");
+    }
 
     const audit = await auditOf("client.create", String(client.id));
     expect(audit).toHaveLength(1);

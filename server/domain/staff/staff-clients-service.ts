@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { CLIENT_RIGHTS } from "../../../contract/lk-rights.ts";
 import type { RequisitesUpdateRequest } from "../../../contract/lk-settings.ts";
@@ -28,12 +29,22 @@ import { recordAudit, type StaffActor } from "./staff-service.ts";
 export const CLIENT_INVITE_TTL_MS = 7 * 24 * 3_600_000;
 
 /**
- * The password hash of a user who has not set a password yet: not a scrypt hash, so no password matches it (the
- * sign-in compares and fails); the welcome link replaces it. The random tail keeps two such rows distinct.
+ * The password hash of a user who has not set a password yet: shaped as a scrypt hash, so a sign-in spends the
+ * same time on it as on any account (nothing tells an invited e-mail apart), but its hash part is random bytes that
+ * no password produces. Its salt begins with a marker, which is how the back office tells «invited» from «active».
  */
-export const INVITED_PASSWORD_PREFIX = "!invited$";
-export const invitedPasswordHash = () => `${INVITED_PASSWORD_PREFIX}${randomToken(16)}`;
-export const isInvitedHash = (hash: string) => hash.startsWith(INVITED_PASSWORD_PREFIX);
+const INVITED_SALT_MARK = "!invited";
+export function invitedPasswordHash(): string {
+  const salt = Buffer.concat([Buffer.from(INVITED_SALT_MARK), randomBytes(8)]).toString("base64");
+  return ["scrypt", 32768, 8, 1, salt, randomBytes(32).toString("base64")].join("$");
+}
+export function isInvitedHash(hash: string): boolean {
+  const salt = hash.split("$")[4];
+  return (
+    salt !== undefined &&
+    Buffer.from(salt, "base64").subarray(0, INVITED_SALT_MARK.length).toString() === INVITED_SALT_MARK
+  );
+}
 
 export interface StaffClientsDeps {
   db: Db;
@@ -441,7 +452,7 @@ export function createStaffClientsService(deps: StaffClientsDeps) {
     ): Promise<ClientChangeResult> {
       const errors: FieldProblem[] = [];
       const [user] = await db.select().from(users).where(eq(users.email, input.email));
-      if (!user || user.role !== "client") {
+      if (user?.role !== "client") {
         errors.push({
           field: "email",
           message: user ? STAFF_CLIENT_MESSAGES.staffEmail : STAFF_CLIENT_MESSAGES.noSuchUser,
