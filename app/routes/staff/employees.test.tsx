@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_ADMIN_MESSAGES, type StaffEmployeesResponse } from "../../../contract/staff-admin.ts";
-import { mailOutbox } from "../../../server/db/schema/leads.ts";
 import { type AccountApp, startAccountApp } from "../../testing/account-page";
 
 /**
@@ -70,11 +69,10 @@ describe("employees", () => {
     ).toBeTruthy();
     const invites = screen.getByRole("region", { name: "Приглашения" });
     expect(await within(invites).findByText("Мария Смирнова · maria@example.com")).toBeTruthy();
-    const mails = await app.services.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, "maria@example.com"));
-    expect(mails[0]?.text).toMatch(/\/login\/staff-invite\?key=/);
+    const mails = await app.services.database.db.execute<{ text: string }>(
+      sql`select text from mail_outbox where "to" = 'maria@example.com'`,
+    );
+    expect(mails.rows[0]?.text).toMatch(/\/login\/staff-invite\?key=/);
   });
 
   it("changes roles, deactivates after a confirmation and activates again", async () => {
