@@ -89,9 +89,10 @@ export default function StaffLeads() {
               Сводка
             </ButtonLink>
             {filters.filterError === null ? (
-              <a href={exportUrl} download>
+              // A file from the API, not a screen: the browser downloads it (reloadDocument skips the router).
+              <ButtonLink to={exportUrl} reloadDocument download variant="secondary">
                 Выгрузить в Excel
-              </a>
+              </ButtonLink>
             ) : null}
           </>
         }
