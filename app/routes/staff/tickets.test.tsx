@@ -124,7 +124,7 @@ describe("the back office frame", () => {
       within(nav)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Обзор"]);
+    ).toEqual(["Обзор", "Заявки"]);
     expect(screen.queryByRole("table")).toBeNull();
   });
 
