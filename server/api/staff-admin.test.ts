@@ -143,6 +143,18 @@ describe("inviting", () => {
     expect(signIn.status).toBe(200);
   });
 
+  it("a new invitation of the same e-mail replaces the earlier one: the old link is gone", async () => {
+    await invite("twice@example.com", ["risk"]);
+    const first = await inviteKey("twice@example.com");
+    await invite("twice@example.com", ["service"]);
+    const second = await inviteKey("twice@example.com");
+    expect(second).not.toBe(first);
+    expect((await app.api.request(`/api/staff-invite/?key=${first}`)).status).toBe(410);
+    const info = await app.api.request(`/api/staff-invite/?key=${second}`);
+    expect((await info.json()).roles).toEqual(["service"]);
+    expect((await list()).invites.filter((i) => i.email === "twice@example.com")).toHaveLength(1);
+  });
+
   it("an expired link is 410 and makes nobody", async () => {
     await invite("late@example.com", ["content"]);
     const key = await inviteKey("late@example.com");
