@@ -100,7 +100,14 @@ beforeAll(async () => {
   });
   const cession = ((await cessions.json()) as { items: { code: string }[] }).items[0]?.code;
   if (!cession) throw new Error("the demo seed has no cessions");
+  // The demo client's company (server/db/seed/accounts.ts), found as client service finds it.
+  const clients = await fetch(`${baseUrl()}/staff/api/clients/search/?q=7724518030`, {
+    headers: { cookie: cookies.admin as string },
+  });
+  const client = ((await clients.json()) as { items: { id: number }[] }).items[0]?.id;
+  if (!client) throw new Error("the demo seed has no client with INN 7724518030");
   values = {
+    "clients/:id": String(client),
     "tickets/:code": ticket,
     "rescheduling/:code": await reschedulingRequest(),
     "cessions/:code": cession,
