@@ -30,7 +30,8 @@ interface DemoLead {
   /** Today's leads: this long before the seed runs (a wall clock could still be ahead). */
   minutesAgo?: number;
   kind: string;
-  reference: string;
+  /** The random part of the reference the visitor was told; the year and month come from the date. */
+  code: string;
   payload: Record<string, unknown>;
   utm?: { source: string; medium: string; campaign?: string };
   pageUrl: string;
@@ -46,7 +47,7 @@ const DEMO_LEADS: DemoLead[] = [
     hour: 0,
     minutesAgo: 40,
     kind: "lisorder",
-    reference: "Л-2611-7KQD",
+    code: "7KQD",
     payload: {
       clientType: "legal",
       inn: "7707083893",
@@ -78,7 +79,7 @@ const DEMO_LEADS: DemoLead[] = [
     hour: 0,
     minutesAgo: 15,
     kind: "contactus",
-    reference: "Л-2611-3HFW",
+    code: "3HFW",
     payload: {
       name: "Марина Олеговна Белова",
       phone: "+79035551122",
@@ -92,7 +93,7 @@ const DEMO_LEADS: DemoLead[] = [
     daysAgo: 1,
     hour: 15,
     kind: "lisorder",
-    reference: "Л-2611-9MTC",
+    code: "9MTC",
     payload: {
       clientType: "entrepreneur",
       inn: "500100732259",
@@ -123,7 +124,7 @@ const DEMO_LEADS: DemoLead[] = [
     daysAgo: 2,
     hour: 10,
     kind: "question",
-    reference: "Л-2611-4RXP",
+    code: "4RXP",
     payload: {
       name: "Ольга Сергеевна Ким",
       email: "o.kim@agrostroy.ru",
@@ -144,7 +145,7 @@ const DEMO_LEADS: DemoLead[] = [
     daysAgo: 3,
     hour: 13,
     kind: "contactus",
-    reference: "Л-2611-6DNA",
+    code: "6DNA",
     payload: { name: "Игорь Крылов", phone: "+79267773344", comment: "Перезвоните по фургону" },
     utm: { source: "vk", medium: "social", campaign: "smm-november" },
     pageUrl: `${SITE}/`,
@@ -162,7 +163,7 @@ const DEMO_LEADS: DemoLead[] = [
     daysAgo: 5,
     hour: 16,
     kind: "insurance",
-    reference: "Л-2611-WQ7E",
+    code: "WQ7E",
     payload: { name: "Дмитрий Алексеевич Лосев", phone: "+79161234567", insuranceType: "kasko", vehicle: "Kia Rio" },
     utm: { source: "google", medium: "organic" },
     pageUrl: `${SITE}/insurance`,
@@ -175,7 +176,7 @@ const DEMO_LEADS: DemoLead[] = [
     daysAgo: 8,
     hour: 12,
     kind: "lisorder",
-    reference: "Л-2611-CJ4M",
+    code: "CJ4M",
     payload: {
       clientType: "legal",
       inn: "7736207543",
@@ -209,7 +210,7 @@ const DEMO_LEADS: DemoLead[] = [
     daysAgo: 12,
     hour: 9,
     kind: "feedback",
-    reference: "Л-2611-TG3K",
+    code: "TG3K",
     payload: {
       category: "suggestion",
       name: "Павел Николаевич Егоров",
@@ -222,7 +223,7 @@ const DEMO_LEADS: DemoLead[] = [
     daysAgo: 17,
     hour: 14,
     kind: "usedcarrequest",
-    reference: "Л-2611-NH9A",
+    code: "NH9A",
     payload: { name: "Роман Ильич Фомин", phone: "+79057008090", make: "Toyota", model: "Camry", budget: 2_500_000 },
     utm: { source: "avito", medium: "referral" },
     pageUrl: `${SITE}/used`,
@@ -232,7 +233,7 @@ const DEMO_LEADS: DemoLead[] = [
     daysAgo: 24,
     hour: 11,
     kind: "lisorder",
-    reference: "Л-2610-PE6W",
+    code: "PE6W",
     payload: {
       clientType: "legal",
       inn: "7702070139",
@@ -308,7 +309,10 @@ export async function seedLeads(db: Db): Promise<boolean> {
         .insert(leads)
         .values({
           kind: demo.kind,
-          payload: { ...demo.payload, reference: demo.reference },
+          payload: {
+            ...demo.payload,
+            reference: `Л-${moscowDate(createdAt).slice(2, 7).replace("-", "")}-${demo.code}`,
+          },
           consentPersonalDataAt: demo.kind === "interestusedcar" ? null : createdAt,
           consentAdvertisingAt: demo.consentAdvertising ? createdAt : null,
           utmSource: demo.utm?.source ?? null,
