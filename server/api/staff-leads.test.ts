@@ -246,6 +246,18 @@ describe("duplicates", () => {
     ]);
   });
 
+  it("names both keys when the phone and the e-mail both match", async () => {
+    const sent = await sendLead(
+      "contactus",
+      { name: "Светлана Зуева", phone: "8 495 700 10 20", email: "zueva@alfa-log.ru" },
+      "10.2.1.1",
+    );
+    const { lead } = await sales.json(`/staff/api/leads/detail/?id=${sent.id}`);
+    expect(lead.duplicateLeads).toEqual([
+      expect.objectContaining({ name: "Светлана Викторовна Зуева", matchedBy: ["phone", "email"] }),
+    ]);
+  });
+
   it("matches by e-mail in any case and ignores one older than 90 days", async () => {
     const sent = await sendLead(
       "contactus",

@@ -147,17 +147,39 @@ export function createStaffLeadService(deps: { db: Db; now?: () => Date }) {
       .from(leads)
       .where(and(gte(leads.createdAt, from), sql`${leads.createdAt} <= ${to}`, or(...matches)))
       .orderBy(desc(leads.createdAt), desc(leads.id));
-    const otherKeys = others.map((row) => ({ row, phone: phoneKeyOf(row.payload), email: emailKeyOf(row.payload) }));
+    // Indexed by key, so a 10 000-row export compares each lead only with the leads that share its phone or e-mail.
+    const byPhone = new Map<string, LeadRow[]>();
+    const byEmail = new Map<string, LeadRow[]>();
+    for (const row of others) {
+      const phone = phoneKeyOf(row.payload);
+      const email = emailKeyOf(row.payload);
+      if (phone)
+        byPhone
+          .set(phone, byPhone.get(phone) ?? [])
+          .get(phone)
+          ?.push(row);
+      if (email)
+        byEmail
+          .set(email, byEmail.get(email) ?? [])
+          .get(email)
+          ?.push(row);
+    }
     for (const k of keyed) {
-      const list: { row: LeadRow; by: ("phone" | "email")[] }[] = [];
-      for (const o of otherKeys) {
-        if (o.row.id === k.row.id) continue;
-        if (Math.abs(o.row.createdAt.getTime() - k.row.createdAt.getTime()) > window) continue;
-        const by: ("phone" | "email")[] = [];
-        if (k.phone && o.phone === k.phone) by.push("phone");
-        if (k.email && o.email === k.email) by.push("email");
-        if (by.length > 0) list.push({ row: o.row, by });
+      const found = new Map<number, { row: LeadRow; by: ("phone" | "email")[] }>();
+      const near = (o: LeadRow) =>
+        o.id !== k.row.id && Math.abs(o.createdAt.getTime() - k.row.createdAt.getTime()) <= window;
+      for (const o of k.phone ? (byPhone.get(k.phone) ?? []) : [])
+        if (near(o)) found.set(o.id, { row: o, by: ["phone"] });
+      for (const o of k.email ? (byEmail.get(k.email) ?? []) : []) {
+        if (!near(o)) continue;
+        const seen = found.get(o.id);
+        if (seen) seen.by.push("email");
+        else found.set(o.id, { row: o, by: ["email"] });
       }
+      // Newest first, as the query read them.
+      const list = [...found.values()].sort(
+        (a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime() || b.row.id - a.row.id,
+      );
       result.set(k.row.id, list);
     }
     return result;
