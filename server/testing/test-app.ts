@@ -45,7 +45,9 @@ export async function createTestApp(options: { mailer?: Mailer; env?: Record<str
     filesDir: join(dataDir, "files"),
     async close() {
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // A mail delivery started by the last request may still be writing into the outbox folder: a file landing
+      // while the folder is removed makes rm fail with ENOTEMPTY, which the retries wait out.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }
