@@ -106,7 +106,16 @@ beforeAll(async () => {
   });
   const client = ((await clients.json()) as { items: { id: number }[] }).items[0]?.id;
   if (!client) throw new Error("the demo seed has no client with INN 7724518030");
+  // A lead (server/db/seed/leads.ts) and a candidate's questionnaire (server/db/seed/candidates.ts), newest first.
+  const firstId = async (path: string, what: string) => {
+    const res = await fetch(`${baseUrl()}${path}`, { headers: { cookie: cookies.admin as string } });
+    const id = ((await res.json()) as { items: { id: number }[] }).items[0]?.id;
+    if (!id) throw new Error(`the demo seed has no ${what}`);
+    return String(id);
+  };
   values = {
+    "leads/:id": await firstId("/staff/api/leads/list/", "leads"),
+    "candidates/:id": await firstId("/staff/api/candidates/list/", "candidate questionnaires"),
     "clients/:id": String(client),
     "tickets/:code": ticket,
     "rescheduling/:code": await reschedulingRequest(),
