@@ -307,7 +307,7 @@ export default function StaffClientNew() {
             </Alert>
           ) : null}
           <div>
-            <Button type="submit" size="lg" aria-disabled={busy || undefined}>
+            <Button type="submit" size="lg" className={styles.submit} aria-disabled={busy || undefined}>
               {busy ? (
                 <>
                   <Spinner />

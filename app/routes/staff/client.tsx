@@ -24,6 +24,7 @@ import { Stack } from "../../ui/stack";
 import { Text } from "../../ui/text";
 import type { Route } from "./+types/client";
 import { CLIENT_ROLES } from "./clients";
+import own from "./clients.module.css";
 import { ConfirmDecision } from "./staff-decision";
 import styles from "./staff-screens.module.css";
 
@@ -175,28 +176,34 @@ function Users({ client, onOutcome }: { client: StaffClientDetail; onOutcome: (o
       {client.users.length === 0 ? (
         <p>Ни у кого нет доступа к этому профилю.</p>
       ) : (
-        <ul className={styles.history} aria-label="Пользователи клиента">
+        <ul className={own.people} aria-label="Пользователи клиента">
           {client.users.map((u) => (
             <li key={u.id}>
-              <strong>{u.name}</strong>, {u.email}
-              {u.phone ? `, ${u.phone}` : ""}{" "}
+              <strong>{u.name}</strong>{" "}
               <Badge tone={u.status === "invited" ? "warning" : "success"}>{u.statusTitle}</Badge>
-              <ul className={styles.history}>
+              <br />
+              <Text small muted>
+                {[u.email, u.phone].filter(Boolean).join(" · ")}
+              </Text>
+              <ul className={own.access} aria-label={`Профили пользователя ${u.email}`}>
                 {u.access.map((a) => (
                   <li key={a.profileId}>
-                    {a.title}
-                    {a.position ? `, ${a.position}` : ""}{" "}
+                    <span>
+                      {a.title}
+                      {a.position ? `, ${a.position}` : ""}
+                    </span>
                     <Button
                       size="sm"
                       variant="ghost"
+                      aria-label={`Закрыть доступ к «${a.title}»`}
                       onClick={() => setClosing({ user: u, profileId: a.profileId, title: a.title })}
                     >
-                      Закрыть доступ к «{a.title}»
+                      Закрыть доступ
                     </Button>
                   </li>
                 ))}
               </ul>
-              <div className={styles.inlineForm}>
+              <div className={own.actions}>
                 {u.status === "invited" ? (
                   <Button
                     size="sm"
