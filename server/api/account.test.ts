@@ -192,8 +192,17 @@ describe("session", () => {
   });
 
   it("refuses an expired one-time key", async () => {
-    const key = await app.services.auth.issueLoginKey(1, "confirm", -1000);
+    const key = await app.services.auth.issueLoginKey(1, "signin", -1000);
     expect((await app.api.request(`/api/account/check/?KEY=${key}`)).status).toBe(410);
+  });
+
+  it("refuses a new client's welcome key: it sets the first password on /login/welcome and signs in nobody", async () => {
+    const key = await app.services.auth.issueLoginKey(1, "confirm");
+    const res = await app.api.request(`/api/account/check/?KEY=${key}`, {
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(res.status).toBe(410);
+    expect(res.headers.get("set-cookie")).toBeNull();
   });
 
   it("a second API instance over the same database sees the session", async () => {

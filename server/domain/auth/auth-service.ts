@@ -416,8 +416,9 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa }: AuthD
         .where(
           and(
             eq(loginKeys.keyHash, sha256(key)),
-            // A password recovery key sets a password (ADR 026); it never opens a session by itself.
-            inArray(loginKeys.purpose, ["signin", "confirm"]),
+            // A password recovery key (ADR 026) and a new client's welcome key ("confirm", /login/welcome) set a
+            // password; neither opens a session by itself.
+            eq(loginKeys.purpose, "signin"),
             isNull(loginKeys.usedAt),
             gt(loginKeys.expiresAt, now),
           ),
