@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Profile, SessionCheck, User } from "../../../contract/account.ts";
 import { SESSION_LIFETIMES } from "../../../contract/session.ts";
 import type { ActiveSession } from "../../../contract/sessions.ts";
