@@ -158,7 +158,12 @@ describe.each(WIDTHS)("accessibility of the back office at $name width (axe-core
     }
     const nav = page.getByRole("navigation", { name: "Разделы бэк-офиса" });
     await nav.waitFor();
-    expect(await nav.getByRole("link").allTextContents()).toEqual(["Обзор", "Обращения", "Реструктуризация", "Клиенты"]);
+    expect(await nav.getByRole("link").allTextContents()).toEqual([
+      "Обзор",
+      "Обращения",
+      "Реструктуризация",
+      "Клиенты",
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
