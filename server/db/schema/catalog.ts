@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { calendarDate, serialId } from "../columns.ts";
+import { calendarDate, serialId, updatedAt } from "../columns.ts";
+import { offers } from "./content.ts";
+import { mediaImages } from "./media.ts";
 
 /**
  * The catalogue. Dictionaries (options, brands, models, complectations) describe what can be sold;
@@ -107,9 +109,29 @@ export const catalogVehicles = pgTable(
     /** Higher first in the default («popular») order. */
     popularity: integer("popularity").notNull(),
     listedAt: calendarDate("listed_at").notNull(),
+    /** Set when the vehicle is sold: it leaves the public catalogue but stays for the record. */
+    soldAt: calendarDate("sold_at"),
+    /** The special offer the vehicle's discount or subsidised rate belongs to (its «Спецпредложение» link). */
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("catalog_vehicles_section_brand_idx").on(t.section, t.brand, t.model),
     index("catalog_vehicles_section_price_idx").on(t.section, t.price),
   ],
+);
+
+/** Photographs of a vehicle in the editor's order; the first is the cover. */
+export const catalogVehiclePhotos = pgTable(
+  "catalog_vehicle_photos",
+  {
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => catalogVehicles.id, { onDelete: "cascade" }),
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.imageId] }), index("catalog_vehicle_photos_image_idx").on(t.imageId)],
 );
