@@ -24,6 +24,7 @@ export const api = createApi({
     "Cession",
     "Leads",
     "Candidates",
+    "Content",
   ],
   endpoints: () => ({}),
 });

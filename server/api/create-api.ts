@@ -47,6 +47,7 @@ import { staffAuditApi } from "./staff-audit.ts";
 import { staffCandidatesApi } from "./staff-candidates.ts";
 import { staffCessionApi } from "./staff-cession.ts";
 import { staffClientsApi } from "./staff-clients.ts";
+import { staffContentApi } from "./staff-content.ts";
 import { employeeInvitePublicApi } from "./staff-invite-public.ts";
 import { staffLeadsApi } from "./staff-leads.ts";
 import { staffReschedulingApi } from "./staff-rescheduling.ts";
@@ -155,6 +156,7 @@ export function createApi(services: Services) {
   api.route("/staff/api/leads", staffLeadsApi);
   api.route("/staff/api/candidates", staffCandidatesApi);
   api.route("/staff/api/clients", staffClientsApi);
+  api.route("/staff/api/content", staffContentApi);
   api.route("/staff/api/session", staffSessionApi);
   api.route("/staff/api/logout", staffLogoutApi);
   api.route("/staff/api/audit", staffAuditApi);

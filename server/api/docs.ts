@@ -45,6 +45,7 @@ import { staffAuditPaths } from "./staff-audit.ts";
 import { staffCandidatesPaths } from "./staff-candidates.ts";
 import { staffCessionPaths } from "./staff-cession.ts";
 import { staffClientsPaths } from "./staff-clients.ts";
+import { staffContentPaths } from "./staff-content.ts";
 import { staffInvitePublicPaths } from "./staff-invite-public.ts";
 import { staffLeadsPaths } from "./staff-leads.ts";
 import { staffReschedulingPaths } from "./staff-rescheduling.ts";
@@ -109,6 +110,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...staffLeadsPaths,
   ...staffCandidatesPaths,
   ...staffClientsPaths,
+  ...staffContentPaths,
   ...lkPayoffPaths,
   ...lkInformationPaths,
   ...lkNotificationsPaths,

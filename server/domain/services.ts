@@ -17,6 +17,7 @@ import { createStaffCessionService } from "./cession/staff-cession-service.ts";
 import { createCityService } from "./content/city-service.ts";
 import { createContentService } from "./content/content-service.ts";
 import { createSearchService } from "./content/search-service.ts";
+import { createStaffContentService } from "./content/staff-content-service.ts";
 import { createLeadService } from "./leads/lead-service.ts";
 import { createMailOutbox } from "./leads/mail-outbox.ts";
 import { createStaffLeadService } from "./leads/staff-lead-service.ts";
@@ -101,6 +102,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     rescheduling: createReschedulingService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
     cessionStaff: createStaffCessionService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
     candidatesStaff: createStaffCandidateService({ db }),
+    staffContent: createStaffContentService(db),
   };
 }
 
