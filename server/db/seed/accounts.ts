@@ -60,6 +60,9 @@ export async function seedAccounts(db: Db): Promise<boolean> {
           ogrn: "319774600123453",
         },
         { type: "legal", title: "ООО «ТрансЛогистик»", inn: "5003124571", kpp: "500301001", ogrn: "1205001234569" },
+        // A lessee with running contracts and no account yet (no user_profiles row): client service opens its
+        // access and links the contracts (ADR 033, «Linking contracts»).
+        { type: "legal", title: "ООО «Вектор Строй»", inn: "7718124566", kpp: "771801001", ogrn: "1217700456786" },
       ])
       .returning({ id: profiles.id });
     if (!client || !assignee || !docs || !company || !entrepreneur || !assigneeCompany) {

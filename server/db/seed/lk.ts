@@ -290,28 +290,30 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
         return id;
       };
 
-      await tx.insert(lkFines).values(
-        client.fines.map((f, k) => {
-          const violated = moment(today, f.daysAgo, f.hour);
-          const decreeDate = addDays(today, -Math.max(0, f.daysAgo - 2));
-          const uin = `188101${digitsOf(`${client.inn}:fine:${k}`, 14)}`;
-          return {
-            profileId: pid,
-            contractId: contractOf(f.contract) as number,
-            uin,
-            decreeNumber: uin,
-            violatedAt: violated < now ? violated : now,
-            decreeDate,
-            article: f.article,
-            articleTitle: f.articleTitle,
-            place: f.place,
-            amount: kop(f.amount),
-            discountAllowed: f.discountAllowed,
-            status: f.status,
-            paidAt: f.status === "paid" ? addDays(decreeDate, 5) : null,
-          };
-        }),
-      );
+      // A lessee without an account has no fines, events, services, bonuses or people: nothing to insert.
+      if (client.fines.length > 0)
+        await tx.insert(lkFines).values(
+          client.fines.map((f, k) => {
+            const violated = moment(today, f.daysAgo, f.hour);
+            const decreeDate = addDays(today, -Math.max(0, f.daysAgo - 2));
+            const uin = `188101${digitsOf(`${client.inn}:fine:${k}`, 14)}`;
+            return {
+              profileId: pid,
+              contractId: contractOf(f.contract) as number,
+              uin,
+              decreeNumber: uin,
+              violatedAt: violated < now ? violated : now,
+              decreeDate,
+              article: f.article,
+              articleTitle: f.articleTitle,
+              place: f.place,
+              amount: kop(f.amount),
+              discountAllowed: f.discountAllowed,
+              status: f.status,
+              paidAt: f.status === "paid" ? addDays(decreeDate, 5) : null,
+            };
+          }),
+        );
 
       for (const [k, n] of client.notifications.entries()) {
         const fact = n.contract ? facts.get(n.contract) : undefined;
@@ -347,57 +349,61 @@ export async function seedLk(db: Db, now: Date = new Date()): Promise<boolean> {
         }
       }
 
-      await tx.insert(lkCalendarEvents).values(
-        client.events.map((e) => ({
-          profileId: pid,
-          date: addDays(today, e.daysFromToday),
-          kind: e.kind,
-          title: e.title,
-          text: e.text,
-          contractId: contractOf(e.contract),
-        })),
-      );
-
-      await tx.insert(lkPaidServices).values(
-        client.services.map((s) => {
-          const item = PAID_SERVICE_CATALOGUE[s.code];
-          if (!item) throw new Error(`seed lk: unknown service ${s.code}`);
-          return {
+      if (client.events.length > 0)
+        await tx.insert(lkCalendarEvents).values(
+          client.events.map((e) => ({
             profileId: pid,
-            code: s.code,
-            title: item.title,
-            description: item.description,
-            price: kop(item.price),
-            priceUnit: item.priceUnit,
-            status: s.status,
-            contractId: contractOf(s.contract),
-            connectedAt: s.connectedDaysAgo === undefined ? null : addDays(today, -s.connectedDaysAgo),
-          };
-        }),
-      );
+            date: addDays(today, e.daysFromToday),
+            kind: e.kind,
+            title: e.title,
+            text: e.text,
+            contractId: contractOf(e.contract),
+          })),
+        );
 
-      await tx.insert(lkBonusOperations).values(
-        client.bonuses.map((b) => ({
-          profileId: pid,
-          date: addDays(today, -b.daysAgo),
-          title: b.title,
-          points: b.points,
-          kind: b.kind,
-        })),
-      );
+      if (client.services.length > 0)
+        await tx.insert(lkPaidServices).values(
+          client.services.map((s) => {
+            const item = PAID_SERVICE_CATALOGUE[s.code];
+            if (!item) throw new Error(`seed lk: unknown service ${s.code}`);
+            return {
+              profileId: pid,
+              code: s.code,
+              title: item.title,
+              description: item.description,
+              price: kop(item.price),
+              priceUnit: item.priceUnit,
+              status: s.status,
+              contractId: contractOf(s.contract),
+              connectedAt: s.connectedDaysAgo === undefined ? null : addDays(today, -s.connectedDaysAgo),
+            };
+          }),
+        );
 
-      await tx.insert(lkStaff).values(
-        client.staff.map((s, k) => ({
-          profileId: pid,
-          userId: s.email ? (userId.get(s.email) ?? null) : null,
-          name: s.name,
-          position: s.position,
-          email: s.contactEmail,
-          phone: s.phone,
-          rights: s.rights,
-          sort: k,
-        })),
-      );
+      if (client.bonuses.length > 0)
+        await tx.insert(lkBonusOperations).values(
+          client.bonuses.map((b) => ({
+            profileId: pid,
+            date: addDays(today, -b.daysAgo),
+            title: b.title,
+            points: b.points,
+            kind: b.kind,
+          })),
+        );
+
+      if (client.staff.length > 0)
+        await tx.insert(lkStaff).values(
+          client.staff.map((s, k) => ({
+            profileId: pid,
+            userId: s.email ? (userId.get(s.email) ?? null) : null,
+            name: s.name,
+            position: s.position,
+            email: s.contactEmail,
+            phone: s.phone,
+            rights: s.rights,
+            sort: k,
+          })),
+        );
     }
     await seedLedger(tx, today, paidPaymentIds);
   });
