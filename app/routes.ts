@@ -65,6 +65,8 @@ export default [
     route("leads/:id", "routes/staff/lead.tsx"),
     route("candidates", "routes/staff/candidates.tsx"),
     route("candidates/:id", "routes/staff/candidate.tsx"),
+    route("content/:kind?", "routes/staff/content.tsx"),
+    route("content/:kind/:id", "routes/staff/content-edit.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     route("employees", "routes/staff/employees.tsx"),
     // Any other back office address: its own 404, inside its shell (stays last).

@@ -35,6 +35,7 @@ import { lkServicesApi } from "./lk-services.ts";
 import { staffInvitePublicApi } from "./lk-staff-invites.ts";
 import { lkTicketsApi } from "./lk-tickets.ts";
 import { geoApi, mainApi } from "./main.ts";
+import { mediaApi } from "./media.ts";
 import { mfaApi } from "./mfa.ts";
 import { pagesApi, specialOffersApi } from "./pages.ts";
 import { passwordApi, passwordPublicApi } from "./password.ts";
@@ -50,6 +51,7 @@ import { staffClientsApi } from "./staff-clients.ts";
 import { staffContentApi } from "./staff-content.ts";
 import { employeeInvitePublicApi } from "./staff-invite-public.ts";
 import { staffLeadsApi } from "./staff-leads.ts";
+import { staffMediaApi, staffVehiclePhotosApi } from "./staff-media.ts";
 import { staffReschedulingApi } from "./staff-rescheduling.ts";
 import { staffLogoutApi, staffSessionApi } from "./staff-session.ts";
 import { staffTicketsApi } from "./staff-tickets.ts";
@@ -68,6 +70,8 @@ const OWN_BODY_LIMIT = new Set([
   "/apilk/cession/save",
   "/apilk/cession/send",
   "/apilk/cession/participant/save",
+  "/staff/api/media/upload",
+  "/staff/api/catalog/photos/upload",
 ]);
 
 /** The HTTP API: /api (public), /apilk (account), health checks. Testable with `api.request()`. */
@@ -125,6 +129,7 @@ export function createApi(services: Services) {
   api.route("/api/quiz", quizApi);
   api.route("/api/suggest", suggestApi);
   api.route("/api/csp-report", cspReportApi);
+  api.route("/media", mediaApi);
   api.route("/apilk/account", accountApi);
   api.route("/apilk/account/password", passwordApi);
   api.route("/apilk/account/mfa", mfaApi);
@@ -152,6 +157,9 @@ export function createApi(services: Services) {
   api.route("/staff/api/tickets", staffTicketsApi);
   api.route("/apilk/rescheduling", lkReschedulingApi);
   api.route("/staff/api/rescheduling", staffReschedulingApi);
+  api.route("/staff/api/media", staffMediaApi);
+  // Before the catalogue's sub-app, so the photographs' calls are answered here and pass its guard only once.
+  api.route("/staff/api/catalog/photos", staffVehiclePhotosApi);
   api.route("/staff/api/cession", staffCessionApi);
   api.route("/staff/api/leads", staffLeadsApi);
   api.route("/staff/api/candidates", staffCandidatesApi);

@@ -33,6 +33,7 @@ import { lkSettingsPaths } from "./lk-settings.ts";
 import { lkStaffInvitesPaths } from "./lk-staff-invites.ts";
 import { lkTicketsPaths } from "./lk-tickets.ts";
 import { geoPaths, mainPaths } from "./main.ts";
+import { mediaPaths } from "./media.ts";
 import { mfaPaths } from "./mfa.ts";
 import { operationIdOf, SECURITY_SCHEMES, securityOf } from "./openapi-helpers.ts";
 import { pagesPaths, specialOffersPaths } from "./pages.ts";
@@ -48,6 +49,7 @@ import { staffClientsPaths } from "./staff-clients.ts";
 import { staffContentPaths } from "./staff-content.ts";
 import { staffInvitePublicPaths } from "./staff-invite-public.ts";
 import { staffLeadsPaths } from "./staff-leads.ts";
+import { staffMediaPaths } from "./staff-media.ts";
 import { staffReschedulingPaths } from "./staff-rescheduling.ts";
 import { staffSessionPaths } from "./staff-session.ts";
 import { staffTicketsPaths } from "./staff-tickets.ts";
@@ -85,6 +87,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...searchPaths,
   ...termsPaths,
   ...documentsPaths,
+  ...mediaPaths,
   ...candidatePaths,
   ...quizPaths,
   ...suggestPaths,
@@ -107,6 +110,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkReschedulingPaths,
   ...staffReschedulingPaths,
   ...staffCessionPaths,
+  ...staffMediaPaths,
   ...staffLeadsPaths,
   ...staffCandidatesPaths,
   ...staffClientsPaths,

@@ -22,6 +22,7 @@ import { createLeadService } from "./leads/lead-service.ts";
 import { createMailOutbox } from "./leads/mail-outbox.ts";
 import { createStaffLeadService } from "./leads/staff-lead-service.ts";
 import { createLkService } from "./lk/lk-service.ts";
+import { createMediaService } from "./media/media-service.ts";
 import { createStaffInvitesService } from "./lk/staff-invites.ts";
 import { createQuizService } from "./quizzes/quiz-service.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
@@ -90,6 +91,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     }),
     quizzes: createQuizService(db),
     files,
+    media: createMediaService({ db, files, logger: deps.logger }),
     lk: createLkService(db, { files }),
     staffInvites: createStaffInvitesService({ db, outbox, auth, limiter, publicUrl: deps.env.PUBLIC_URL }),
     staff: createStaffService(db),

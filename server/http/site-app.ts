@@ -15,6 +15,8 @@ export function isApiPath(path: string): boolean {
     path === "/api" ||
     path.startsWith("/apilk/") ||
     path.startsWith("/staff/api/") ||
+    // Pictures uploaded by the back office (server/api/media.ts), served from the file store.
+    path.startsWith("/media/") ||
     path === "/healthz" ||
     path === "/readyz"
   );

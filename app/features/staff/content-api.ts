@@ -20,9 +20,9 @@ import { checkedBy } from "../../store/checked-response";
  */
 export const staffContentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `query`: the list's query string without `?` (`kind=news&filters=…&currentPage=…`). */
-    staffContentList: build.query<StaffContentListResponse, string>({
-      query: (query) => `staff/api/content/list/?${query}`,
+    /** `query`: the list's query string (`?filters=…&currentPage=…`, or ""), as listQueryString makes it. */
+    staffContentList: build.query<StaffContentListResponse, { kind: StaffContentKind; query: string }>({
+      query: ({ kind, query }) => `staff/api/content/list/?kind=${kind}${query.replace(/^\?/, "&")}`,
       ...checkedBy(StaffContentListResponseSchema),
       keepUnusedDataFor: 0,
       providesTags: ["Content"],

@@ -21,6 +21,8 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { title: "Клиенты", path: "/staff/clients", roles: ["service"] },
   { title: "Заявки", path: "/staff/leads", roles: ["sales"] },
   { title: "Кандидаты", path: "/staff/candidates", roles: ["hr"] },
+  { title: "Публикации", path: "/staff/content", roles: ["content"] },
+  { title: "Вакансии", path: "/staff/content/vacancies", roles: ["content", "hr"] },
   { title: "Сотрудники", path: "/staff/employees", roles: ["admin"] },
   { title: "Журнал действий", path: "/staff/audit", roles: ["admin"] },
 ];
