@@ -23,6 +23,11 @@ export const STAFF_CLIENT_MESSAGES = {
   alreadyActive: "Клиент уже задал пароль и входит в кабинет: приглашение не нужно",
   accessNotFound: "У этого пользователя нет доступа к профилю",
   userNotFound: "Пользователь не найден",
+  innWithoutAccount:
+    "Клиент с таким ИНН уже ведёт договоры без личного кабинета: откройте ему доступ на странице клиента",
+  hasUsers: "У клиента уже есть пользователи: добавьте профиль существующему пользователю или отправьте приглашение",
+  contractsUnconfirmed: "Отметьте все договоры клиента, чтобы привязать их к кабинету",
+  contractsChanged: "Список договоров клиента изменился: обновите страницу и отметьте договоры снова",
 } as const;
 
 /** Profile types the back office opens an account for; a private person comes through other channels. */
@@ -88,6 +93,25 @@ export type StaffClientProfileAddRequest = z.input<typeof StaffClientProfileAddR
 
 const IdSchema = (what: string) =>
   z.coerce.number(`Укажите ${what}`).int(`Укажите ${what}`).positive(`Укажите ${what}`);
+
+/**
+ * Access for a lessee the lessor already knows (contracts in its books, no user yet): the first user joins the
+ * EXISTING profile, after the employee confirms the contracts found under its INN (ADR 033, «Linking contracts»).
+ */
+export const StaffClientOpenAccessRequestSchema = z
+  .object({
+    profileId: IdSchema("профиль"),
+    user: StaffClientUserInputSchema,
+    contracts: z
+      .array(
+        z.string("Номер договора — это строка").trim().min(1, "Укажите номер договора").max(60),
+        "Отметьте договоры",
+      )
+      .max(500, "Слишком много договоров")
+      .meta({ description: "Numbers of every contract of the profile, as confirmed by the employee (the full list)" }),
+  })
+  .meta({ id: "StaffClientOpenAccessRequest" });
+export type StaffClientOpenAccessRequest = z.input<typeof StaffClientOpenAccessRequestSchema>;
 
 export const StaffClientInviteRequestSchema = z
   .object({ userId: IdSchema("пользователя"), profileId: IdSchema("профиль") })

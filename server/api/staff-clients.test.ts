@@ -95,6 +95,7 @@ describe("who may", () => {
       const other = await clientOf(app, email);
       expect((await other.get("/staff/api/clients/search/?q=7724")).status).toBe(403);
       expect((await other.post("/staff/api/clients/access-remove/", { userId: 1, profileId: 1 })).status).toBe(403);
+      expect((await other.post("/staff/api/clients/open-access/", { profileId: 1 })).status).toBe(403);
     }
     const client = await clientOf(app, "client@example.com");
     expect((await client.get("/staff/api/clients/search/?q=7724")).status).toBe(404);
@@ -334,5 +335,145 @@ describe("profiles and access", () => {
     expect(audit[0]?.before).toMatchObject({ user: "director@newfirm.ru" });
     // The welcome form's session and the two password sign-ins of this file.
     expect(audit[0]?.after).toMatchObject({ lastProfile: true, endedSessions: 3 });
+  });
+});
+
+describe("a lessee from the books: access with its contracts linked", () => {
+  const VECTOR = "7718124566";
+
+  it("is found without an account; create/ sends the INN to its page; open-access wants every contract ticked", async () => {
+    const { items } = await service.json(`/staff/api/clients/search/?q=${VECTOR}`);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ title: "ООО «Вектор Строй»", users: [], contractsCount: 2 });
+    const { client } = await service.json(`/staff/api/clients/detail/?id=${items[0].id}`);
+    expect(client.users).toEqual([]);
+    const numbers = client.contracts.map((k: { number: string }) => k.number).sort();
+    expect(numbers).toEqual(["ЛА-2025/04410", "ЛА-2026/00231"]);
+
+    const viaCreate = await service.post("/staff/api/clients/create/", {
+      profile: legal(VECTOR, "1217700456786", "Вектор Строй"),
+      user: user("belov@vector-stroy.ru"),
+    });
+    expect(viaCreate.status).toBe(400);
+    expect((await viaCreate.json()).errors).toEqual([
+      {
+        field: "profile.requisites.inn",
+        message: "Клиент с таким ИНН уже ведёт договоры без личного кабинета: откройте ему доступ на странице клиента",
+      },
+    ]);
+
+    const oneTicked = await service.post("/staff/api/clients/open-access/", {
+      profileId: client.id,
+      user: user("belov@vector-stroy.ru"),
+      contracts: ["ЛА-2025/04410"],
+    });
+    expect(oneTicked.status).toBe(400);
+    expect((await oneTicked.json()).errors).toEqual([
+      {
+        field: "contracts",
+        message: "Отметьте все договоры клиента, чтобы привязать их к кабинету; не отмечены: № ЛА-2026/00231",
+      },
+    ]);
+    const foreign = await service.post("/staff/api/clients/open-access/", {
+      profileId: client.id,
+      user: user("belov@vector-stroy.ru"),
+      contracts: [...numbers, "ЛА-2024/05561"],
+    });
+    expect(foreign.status).toBe(400);
+    expect((await foreign.json()).errors[0].field).toBe("contracts");
+    const taken = await service.post("/staff/api/clients/open-access/", {
+      profileId: client.id,
+      user: user("client@example.com"),
+      contracts: numbers,
+    });
+    expect(taken.status).toBe(400);
+    expect((await taken.json()).errors).toEqual([
+      { field: "user.email", message: "У этого e-mail уже есть кабинет: добавьте профиль существующему клиенту" },
+    ]);
+    const bad = await service.post("/staff/api/clients/open-access/", { profileId: "x", user: {}, contracts: "all" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(["profileId", "user.email", "contracts"]),
+    );
+    expect(
+      (
+        await service.post("/staff/api/clients/open-access/", {
+          profileId: 999_999,
+          user: user("a@b.ru"),
+          contracts: [],
+        })
+      ).status,
+    ).toBe(404);
+    // Nothing was stored by the refusals.
+    expect(await auditOf("client.open_access", String(client.id))).toEqual([]);
+    expect((await service.json(`/staff/api/clients/detail/?id=${client.id}`)).client.users).toEqual([]);
+  });
+
+  it("attaches the first user to the existing profile; the client sees exactly those contracts, nobody else's", async () => {
+    const [found] = (await service.json(`/staff/api/clients/search/?q=${VECTOR}`)).items;
+    const res = await service.post("/staff/api/clients/open-access/", {
+      profileId: found.id,
+      user: user("Belov@Vector-Stroy.ru"),
+      contracts: ["ЛА-2026/00231", "ЛА-2025/04410"],
+    });
+    expect(res.status).toBe(201);
+    const { client, message } = await res.json();
+    expect(client.id).toBe(found.id);
+    expect(message).toBe(
+      "Доступ открыт, договоры привязаны: № ЛА-2025/04410, № ЛА-2026/00231. Приглашение отправлено на belov@vector-stroy.ru",
+    );
+    expect(client.users).toEqual([expect.objectContaining({ email: "belov@vector-stroy.ru", status: "invited" })]);
+    const [audit, ...more] = await auditOf("client.open_access", String(found.id));
+    expect(more).toEqual([]);
+    expect(audit?.before).toEqual({ users: [] });
+    expect(audit?.after).toMatchObject({
+      profile: { inn: VECTOR },
+      user: { email: "belov@vector-stroy.ru" },
+      contracts: ["ЛА-2025/04410", "ЛА-2026/00231"],
+    });
+    // The same profile: no second one with the INN.
+    const [same] = await db().select({ n: count() }).from(profiles).where(eq(profiles.inn, VECTOR));
+    expect(same?.n).toBe(1);
+    // A second opening is the «another profile» path now.
+    const again = await service.post("/staff/api/clients/open-access/", {
+      profileId: found.id,
+      user: user("second@vector-stroy.ru"),
+      contracts: ["ЛА-2025/04410", "ЛА-2026/00231"],
+    });
+    expect(again.status).toBe(409);
+    const viaCreate = await service.post("/staff/api/clients/create/", {
+      profile: legal(VECTOR, "1217700456786", "Вектор Строй"),
+      user: user("second@vector-stroy.ru"),
+    });
+    expect((await viaCreate.json()).errors[0].message).toBe(
+      "Клиент с таким ИНН уже зарегистрирован: найдите его в поиске",
+    );
+
+    const key = await linkKey("belov@vector-stroy.ru");
+    const ok = await acceptWelcome({
+      key,
+      name: "Андрей Белов",
+      password: await encryptPassword(app, "вектор строит 2026"),
+    });
+    expect(ok.status).toBe(200);
+    const cookie = (ok.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const get = (path: string) => app.api.request(path, { headers: { cookie } });
+    const check = await (await get("/apilk/account/check/")).json();
+    expect(check.profile).toMatchObject({ title: "ООО «Вектор Строй»", inn: VECTOR });
+    expect(check.profiles).toHaveLength(1);
+    const { items } = await (await get("/apilk/contracts/list/")).json();
+    expect(items.map((k: { number: string }) => k.number).sort()).toEqual(["ЛА-2025/04410", "ЛА-2026/00231"]);
+    const own = await get(`/apilk/contracts/detail/?code=${items[0].code}`);
+    expect(own.status).toBe(200);
+    // Another client's contract: not found, nothing of it shown.
+    const [theirs] = await db()
+      .select()
+      .from(lkContracts)
+      .innerJoin(profiles, eq(profiles.id, lkContracts.profileId))
+      .where(eq(profiles.inn, "7724518030"))
+      .limit(1);
+    const other = await get(`/apilk/contracts/detail/?code=${theirs?.lk_contracts.code}`);
+    expect(other.status).toBe(404);
+    expect(await other.text()).not.toContain(theirs?.lk_contracts.number ?? "—");
   });
 });

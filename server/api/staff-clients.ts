@@ -8,6 +8,7 @@ import {
   StaffClientDetailResponseSchema,
   StaffClientIdQuerySchema,
   StaffClientInviteRequestSchema,
+  StaffClientOpenAccessRequestSchema,
   StaffClientProfileAddRequestSchema,
   StaffClientResponseSchema,
   StaffClientSearchQuerySchema,
@@ -47,6 +48,10 @@ export const staffClientsApi = new Hono<ApiEnv>({ strict: false })
   .post("/create", async (c) => {
     const input = await readJson(c, StaffClientCreateRequestSchema);
     return answered(c, await c.var.services.staffClients.create(c.var.staff, input), 201);
+  })
+  .post("/open-access", async (c) => {
+    const input = await readJson(c, StaffClientOpenAccessRequestSchema);
+    return answered(c, await c.var.services.staffClients.openAccess(c.var.staff, input), 201);
   })
   .post("/invite", async (c) => {
     const input = await readJson(c, StaffClientInviteRequestSchema);
@@ -94,6 +99,18 @@ export const staffClientsPaths: ZodOpenApiPathsObject = {
       body: StaffClientCreateRequestSchema,
       ok: StaffClientResponseSchema,
       okStatus: 201,
+    }),
+  },
+  "/staff/api/clients/open-access/": {
+    post: staffPostOperation({
+      summary:
+        "Opens the account of a lessee the lessor already knows (a profile with contracts and nobody acting for it), in one transaction: the first user joins the EXISTING profile with every right, the contracts stay where they are; `contracts` must list exactly the profile's contract numbers, as the employee confirmed them (400 on `contracts` naming the ones not ticked, or when the list changed meanwhile); the e-mail with `/login/welcome?key=…`; the audit entry client.open_access naming the contract numbers. 404 for an unknown profile, 409 when the profile already has users (add a profile to one of them instead)",
+      description: ROLES,
+      tags: TAGS,
+      body: StaffClientOpenAccessRequestSchema,
+      ok: StaffClientResponseSchema,
+      okStatus: 201,
+      problems: [409],
     }),
   },
   "/staff/api/clients/invite/": {

@@ -2,6 +2,7 @@ import {
   type StaffClientCreateRequest,
   type StaffClientDetailResponse,
   StaffClientDetailResponseSchema,
+  type StaffClientOpenAccessRequest,
   type StaffClientProfileAddRequest,
   type StaffClientResponse,
   StaffClientResponseSchema,
@@ -12,8 +13,8 @@ import { api } from "../../store/api";
 import { checkedBy } from "../../store/checked-response";
 
 /**
- * Clients and their access: `staff/api/clients/search/?q=`, `detail/?id=`, `create/`, `invite/`, `profile/`,
- * `access-remove/`. Nothing is kept once the screen closes (an access changes while the page is away); each change
+ * Clients and their access: `staff/api/clients/search/?q=`, `detail/?id=`, `create/`, `open-access/`, `invite/`,
+ * `profile/`, `access-remove/`. Nothing is kept once the screen closes (an access changes while the page is away); each change
  * answers the client page as it now is, and the page shows that answer.
  */
 export const staffClientsApi = api.injectEndpoints({
@@ -36,6 +37,10 @@ export const staffClientsApi = api.injectEndpoints({
       query: (body) => ({ url: "staff/api/clients/profile/", method: "POST", body }),
       ...checkedBy(StaffClientResponseSchema),
     }),
+    staffClientOpenAccess: build.mutation<StaffClientResponse, StaffClientOpenAccessRequest>({
+      query: (body) => ({ url: "staff/api/clients/open-access/", method: "POST", body }),
+      ...checkedBy(StaffClientResponseSchema),
+    }),
     staffClientInvite: build.mutation<StaffClientResponse, { userId: number; profileId: number }>({
       query: (body) => ({ url: "staff/api/clients/invite/", method: "POST", body }),
       ...checkedBy(StaffClientResponseSchema),
@@ -54,4 +59,5 @@ export const {
   useStaffClientProfileAddMutation,
   useStaffClientInviteMutation,
   useStaffClientAccessRemoveMutation,
+  useStaffClientOpenAccessMutation,
 } = staffClientsApi;

@@ -23,6 +23,7 @@ import { BlockSkeleton } from "../../ui/skeleton";
 import { Stack } from "../../ui/stack";
 import { Text } from "../../ui/text";
 import type { Route } from "./+types/client";
+import { ClientOpenAccess } from "./client-open-access";
 import { CLIENT_ROLES } from "./clients";
 import own from "./clients.module.css";
 import { ConfirmDecision } from "./staff-decision";
@@ -99,6 +100,15 @@ function ClientPage({ id }: { id: number }) {
               void query.refetch();
             }}
           />
+          {client.users.length === 0 ? (
+            <ClientOpenAccess
+              client={client}
+              onOpened={(message) => {
+                setOutcome({ tone: "success", text: message });
+                void query.refetch();
+              }}
+            />
+          ) : null}
           <section aria-labelledby="staff-client-profiles" className={styles.history}>
             <h2 id="staff-client-profiles" className="visually-hidden">
               Профили

@@ -100,6 +100,43 @@ describe("clients in the back office", () => {
     expect(await screen.findByText("Ни у кого нет доступа к этому профилю.")).toBeTruthy();
   });
 
+  it("opens access for a lessee from the books: the contracts under its INN ticked, then the invited user", async () => {
+    const { user } = await app.renderPage("/staff/clients?q=7718124566", SERVICE);
+    const table = await screen.findByRole("table", { name: "Найденные клиенты" });
+    const [row] = within(table).getAllByRole("row").slice(1);
+    expect(within(row as HTMLElement).getByText("без личного кабинета")).toBeTruthy();
+    await user.click(within(row as HTMLElement).getByRole("link", { name: "ООО «Вектор Строй»" }));
+
+    await screen.findByRole("heading", { level: 1, name: "ООО «Вектор Строй»" });
+    const form = screen.getByRole("form", { name: "Открыть доступ" });
+    const contracts = within(form).getByRole("group", { name: "Привязать договоры" });
+    const boxes = within(contracts).getAllByRole("checkbox");
+    expect(boxes.map((b) => b.closest("div")?.textContent)).toEqual([
+      expect.stringContaining("Договор № ЛА-2026/00231"),
+      expect.stringContaining("Договор № ЛА-2025/04410"),
+    ]);
+    await user.type(within(form).getByLabelText(/^E-mail/), "belov@vector-stroy.ru");
+    await user.type(within(form).getByLabelText(/^Имя/), "Андрей Белов");
+    await user.click(boxes[0] as HTMLElement);
+    await user.click(within(form).getByRole("button", { name: "Открыть доступ и отправить приглашение" }));
+    expect(
+      await within(contracts).findByText("Отметьте все договоры клиента, чтобы привязать их к кабинету"),
+    ).toBeTruthy();
+    expect(document.activeElement?.getAttribute("name")).toBe("contracts");
+
+    await user.click(boxes[1] as HTMLElement);
+    await user.click(within(form).getByRole("button", { name: "Открыть доступ и отправить приглашение" }));
+    expect(
+      await screen.findByText(
+        "Доступ открыт, договоры привязаны: № ЛА-2025/04410, № ЛА-2026/00231. Приглашение отправлено на belov@vector-stroy.ru",
+      ),
+    ).toBeTruthy();
+    const access = screen.getByRole("region", { name: "Доступ к кабинету" });
+    expect(await within(access).findByText(/belov@vector-stroy\.ru/)).toBeTruthy();
+    expect(within(access).getByText("Приглашён")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Открыть доступ" })).toBeNull();
+  });
+
   it("is open to client service and the administrator only", async () => {
     await app.renderPage("/staff/clients", { as: "sales@example.com" });
     await screen.findByRole("heading", { level: 1, name: "Раздел недоступен вашей роли" });

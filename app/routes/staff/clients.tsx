@@ -102,7 +102,8 @@ export default function StaffClients() {
                     header: "Доступ к кабинету",
                     cell: (c) =>
                       c.users.length === 0 ? (
-                        "Нет пользователей"
+                        // A lessee from the books: contracts, nobody acting for it yet (ADR 033).
+                        <Badge tone="neutral">без личного кабинета</Badge>
                       ) : (
                         <ul className={styles.history}>
                           {c.users.map((u) => (

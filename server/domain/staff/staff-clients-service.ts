@@ -80,9 +80,23 @@ export function createStaffClientsService(deps: StaffClientsDeps) {
 
   const statusOf = (hash: string) => (isInvitedHash(hash) ? "invited" : "active");
 
+  /**
+   * An INN already registered: a profile with people is another client (add a profile to its user instead); one
+   * nobody acts for is a lessee from the lessor's books, whose access opens on its own page with its contracts.
+   */
   async function innProblem(reader: Db, inn: string): Promise<FieldProblem | null> {
-    const [taken] = await reader.select({ id: profiles.id }).from(profiles).where(eq(profiles.inn, inn)).limit(1);
-    return taken ? { field: "profile.requisites.inn", message: STAFF_CLIENT_MESSAGES.innTaken } : null;
+    const [taken] = await reader
+      .select({ id: profiles.id, people: count(userProfiles.userId) })
+      .from(profiles)
+      .leftJoin(userProfiles, eq(userProfiles.profileId, profiles.id))
+      .where(eq(profiles.inn, inn))
+      .groupBy(profiles.id)
+      .limit(1);
+    if (!taken) return null;
+    return {
+      field: "profile.requisites.inn",
+      message: taken.people === 0 ? STAFF_CLIENT_MESSAGES.innWithoutAccount : STAFF_CLIENT_MESSAGES.innTaken,
+    };
   }
 
   /** The profile with its account settings row; the manager is the one given or the first of the list. */
@@ -414,6 +428,106 @@ export function createStaffClientsService(deps: StaffClientsDeps) {
           return id;
         });
         return changed(profileId, `Кабинет открыт, приглашение отправлено на ${input.user.email}`);
+      });
+    },
+
+    /**
+     * The first user of a lessee the lessor already knows (ADR 033, «Linking contracts»): the profile, its
+     * contracts and everything denormalised from them stay where they are; the user joins the profile with every
+     * right and gets the invitation. `contracts` must name exactly the profile's contracts: the employee has seen
+     * and confirmed each one, so a contract added meanwhile is not handed over unseen.
+     */
+    async openAccess(
+      actor: StaffActor,
+      input: {
+        profileId: number;
+        user: { email: string; name: string; phone: string; position: string };
+        contracts: string[];
+      },
+    ): Promise<ClientChangeResult> {
+      const phone = input.user.phone ? normaliseRussianPhone(input.user.phone) : null;
+      const confirmed = [...new Set(input.contracts)];
+
+      return run(async () => {
+        const numbers = await db.transaction(async (tx) => {
+          // The profile row locked: two colleagues opening the same lessee's access cannot both pass.
+          const [profile] = await tx.select().from(profiles).where(eq(profiles.id, input.profileId)).for("update");
+          if (!profile) {
+            throw new ChangeAborted({ ok: false, reason: "not_found", message: STAFF_CLIENT_MESSAGES.notFound });
+          }
+          const [people] = await tx
+            .select({ n: count() })
+            .from(userProfiles)
+            .where(eq(userProfiles.profileId, profile.id));
+          if ((people?.n ?? 0) > 0) {
+            throw new ChangeAborted({ ok: false, reason: "conflict", message: STAFF_CLIENT_MESSAGES.hasUsers });
+          }
+          const errors: FieldProblem[] = [];
+          const [existing] = await tx.select().from(users).where(eq(users.email, input.user.email));
+          if (existing) {
+            errors.push({
+              field: "user.email",
+              message: existing.role === "staff" ? STAFF_CLIENT_MESSAGES.staffEmail : STAFF_CLIENT_MESSAGES.emailTaken,
+            });
+          }
+          const books = await tx
+            .select({ number: lkContracts.number })
+            .from(lkContracts)
+            .where(eq(lkContracts.profileId, profile.id))
+            .orderBy(asc(lkContracts.signedAt), asc(lkContracts.id));
+          const known = new Set(books.map((b) => b.number));
+          if (confirmed.some((n) => !known.has(n))) {
+            errors.push({ field: "contracts", message: STAFF_CLIENT_MESSAGES.contractsChanged });
+          } else if (confirmed.length !== known.size) {
+            const missing = books.filter((b) => !confirmed.includes(b.number)).map((b) => `№ ${b.number}`);
+            errors.push({
+              field: "contracts",
+              message: `${STAFF_CLIENT_MESSAGES.contractsUnconfirmed}; не отмечены: ${missing.join(", ")}`,
+            });
+          }
+          if (errors.length > 0) throw new ChangeAborted({ ok: false, reason: "invalid", errors });
+
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email: input.user.email,
+              name: input.user.name,
+              phone,
+              passwordHash: invitedPasswordHash(),
+              role: "client",
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!user) {
+            throw new ChangeAborted({
+              ok: false,
+              reason: "invalid",
+              errors: [{ field: "user.email", message: STAFF_CLIENT_MESSAGES.emailTaken }],
+            });
+          }
+          await grantAccess(tx, user, profile.id, input.user.position, true);
+          await sendInvitation(tx, user, profile.title);
+          const linked = books.map((b) => b.number);
+          await recordAudit(tx, actor, {
+            action: "client.open_access",
+            objectType: "client",
+            objectId: String(profile.id),
+            before: { users: [] },
+            after: {
+              profile: { title: profile.title, inn: profile.inn },
+              user: { email: user.email, name: user.name, phone, position: input.user.position },
+              contracts: linked,
+            },
+          });
+          return linked;
+        });
+        const list = numbers.map((n) => `№ ${n}`).join(", ");
+        return changed(
+          input.profileId,
+          numbers.length > 0
+            ? `Доступ открыт, договоры привязаны: ${list}. Приглашение отправлено на ${input.user.email}`
+            : `Доступ открыт, приглашение отправлено на ${input.user.email}`,
+        );
       });
     },
 
