@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATALOG_SECTIONS, CATALOG_SORTS } from "./catalog-query.ts";
+import { MediaPictureSchema } from "./media.ts";
 
 /**
  * The catalogue: new cars (/api/catalog/cars/), new trucks and light commercial vehicles (/api/catalog/trucks/),
@@ -152,6 +153,9 @@ export const CatalogItemSchema = z
     image: z
       .string()
       .meta({ description: "URL of the generated SVG picture (body silhouette in the vehicle's colour)" }),
+    picture: MediaPictureSchema.nullable().meta({
+      description: "The cover photograph when the vehicle has photos (shown instead of `image`); null otherwise",
+    }),
     badges: z.array(CatalogRefSchema).meta({ description: "Tags of the vehicle: new, hit, special" }),
     identifier: z.string().nullable().meta({ description: "VIN (used vehicles)" }),
     wheel: CatalogRefSchema.nullable(),
@@ -345,6 +349,19 @@ export const CatalogDetailSchema = z
     gallery: z
       .array(z.object({ url: z.string(), view: z.number().int().meta({ description: "Angle of the picture, 1–3" }) }))
       .meta({ description: "Pictures of the vehicle in its colour, one per view" }),
+    photos: z
+      .array(z.object({ picture: MediaPictureSchema, alt: z.string() }))
+      .meta({
+        description: "Photographs of this vehicle, the cover first; empty when it has none (then `gallery` is shown)",
+      }),
+    offer: z
+      .object({
+        code: z.string(),
+        title: z.string(),
+        url: z.string().meta({ description: "The offer's page, /offers/<code>" }),
+      })
+      .nullable()
+      .meta({ description: "The published special offer the vehicle's price belongs to" }),
     trimSpecs: z
       .array(CatalogSpecSchema)
       .meta({ description: "The trim's own specifications (dimensions, capacities…); the vehicle's are in `item`" }),

@@ -46,6 +46,7 @@ import { settingsApi } from "./settings.ts";
 import { staffAdminApi } from "./staff-admin.ts";
 import { staffAuditApi } from "./staff-audit.ts";
 import { staffCandidatesApi } from "./staff-candidates.ts";
+import { staffCatalogApi } from "./staff-catalog.ts";
 import { staffCessionApi } from "./staff-cession.ts";
 import { staffClientsApi } from "./staff-clients.ts";
 import { staffContentApi } from "./staff-content.ts";
@@ -161,6 +162,7 @@ export function createApi(services: Services) {
   // Before the catalogue's sub-app, so the photographs' calls are answered here and pass its guard only once.
   api.route("/staff/api/catalog/photos", staffVehiclePhotosApi);
   api.route("/staff/api/cession", staffCessionApi);
+  api.route("/staff/api/catalog", staffCatalogApi);
   api.route("/staff/api/leads", staffLeadsApi);
   api.route("/staff/api/candidates", staffCandidatesApi);
   api.route("/staff/api/clients", staffClientsApi);

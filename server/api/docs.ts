@@ -44,6 +44,7 @@ import { settingsPaths } from "./settings.ts";
 import { staffAdminPaths } from "./staff-admin.ts";
 import { staffAuditPaths } from "./staff-audit.ts";
 import { staffCandidatesPaths } from "./staff-candidates.ts";
+import { staffCatalogPaths } from "./staff-catalog.ts";
 import { staffCessionPaths } from "./staff-cession.ts";
 import { staffClientsPaths } from "./staff-clients.ts";
 import { staffContentPaths } from "./staff-content.ts";
@@ -111,6 +112,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...staffReschedulingPaths,
   ...staffCessionPaths,
   ...staffMediaPaths,
+  ...staffCatalogPaths,
   ...staffLeadsPaths,
   ...staffCandidatesPaths,
   ...staffClientsPaths,

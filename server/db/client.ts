@@ -10,10 +10,20 @@ import pg from "pg";
 /** Both drivers expose the same query builder; the node-postgres type is the common one. */
 export type Db = NodePgDatabase;
 
+/** Stops a listener: no more calls of its `onNotify`. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (from this process or any other on the same database), after the
+   * sending transaction commits. On PostgreSQL a dedicated connection listens and reconnects when it drops; since a
+   * notification sent while it was down is lost, `onNotify` is also called once after each reconnection.
+   * Resolves when listening has started; `close()` stops every listener.
+   */
+  listen(channel: string, onNotify: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -28,11 +38,31 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzleNodePg(pool);
     await migrateNodePg(db, { migrationsFolder });
+    const listeners = new Set<Unlisten>();
+    let closed = false;
     return {
       db,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
-      close: () => pool.end(),
+      async listen(channel, onNotify) {
+        const stop = await listenPostgres(opts.url as string, channel, onNotify);
+        // Closed while the listening connection was opening: it must not outlive the database.
+        if (closed) {
+          await stop();
+          return stop;
+        }
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+      async close() {
+        closed = true;
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -51,6 +81,80 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
     db: db as unknown as Db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
+    // PGlite is one connection in this process: its own NOTIFY reaches its own listeners, after the commit.
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
+}
+
+/** Longest wait between two attempts to reconnect the listening connection. */
+const RECONNECT_MAX_MS = 5000;
+
+/**
+ * LISTEN on its own connection (a pooled one would hand the LISTEN to whichever query comes next). When the
+ * connection fails it reconnects with a growing pause, and once back calls `onNotify` for what it may have missed.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<Unlisten> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let pause = 100;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (msg) => {
+      if (msg.channel === channel) onNotify();
+    });
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      c.removeAllListeners("error");
+      c.on("error", () => {});
+      void c.end().catch(() => {});
+      schedule();
+    };
+    c.on("error", lost);
+    c.on("end", lost);
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    pause = 100;
+  };
+
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      if (stopped) return;
+      // A failed attempt has already scheduled the next one (through `lost`).
+      connect().then(onNotify, () => {});
+    }, pause);
+    pause = Math.min(pause * 2, RECONNECT_MAX_MS);
+  };
+
+  const stop = async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    if (c) await c.end().catch(() => {});
+  };
+  try {
+    await connect();
+  } catch (error) {
+    // Not listening at all is the caller's to report; no retries behind its back.
+    await stop();
+    throw error;
+  }
+  return stop;
 }

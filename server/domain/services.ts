@@ -11,6 +11,7 @@ import { createCalculatorService } from "./calculator/calculator-service.ts";
 import { createCandidateService } from "./candidates/candidate-service.ts";
 import { createStaffCandidateService } from "./candidates/staff-candidate-service.ts";
 import { createCatalogService } from "./catalog/catalog-service.ts";
+import { createStaffCatalogService } from "./catalog/staff-catalog-service.ts";
 import { createCessionService } from "./cession/application-service.ts";
 import { createCessionPartsService } from "./cession/cession-parts.ts";
 import { createStaffCessionService } from "./cession/staff-cession-service.ts";
@@ -52,6 +53,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
   const outbox = createMailOutbox(db, mailer, deps.logger);
   const files = createFileStore(deps.env);
   const mfa = createMfaService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL });
+  const catalog = createCatalogService(db, { logger: deps.logger, calculator, changes: deps.database });
   const auth = createAuthService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL, mfa });
   return {
     env: deps.env,
@@ -72,7 +74,8 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     cities: createCityService(db),
     search: createSearchService(db),
     calculator,
-    catalog: createCatalogService(db, { logger: deps.logger, calculator }),
+    catalog,
+    catalogStaff: createStaffCatalogService({ db, refresh: () => catalog.reload(), files, logger: deps.logger }),
     outbox,
     leads: createLeadService({
       db,

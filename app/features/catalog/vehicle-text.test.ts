@@ -26,6 +26,7 @@ const newCar: CatalogItem = {
   oldPrice: null,
   monthlyPayment: 68_876,
   image: "/api/catalog/image/crossover_white_1.svg",
+  picture: null,
   badges: [],
   identifier: null,
   wheel: null,

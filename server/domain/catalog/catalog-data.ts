@@ -1,12 +1,15 @@
-import { asc } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   catalogBrands,
   catalogComplectations,
   catalogModels,
   catalogOptions,
+  catalogVehiclePhotos,
   catalogVehicles,
 } from "../../db/schema/catalog.ts";
+import { offers } from "../../db/schema/content.ts";
+import { type MediaVariant, mediaImages } from "../../db/schema/media.ts";
 import type { Attr, DictEntry, VehicleRecord } from "./catalog-index.ts";
 
 export type BrandInfo = typeof catalogBrands.$inferSelect;
@@ -20,6 +23,19 @@ export interface CatalogData {
   models: Map<string, ModelInfo>;
   complectations: Map<string, ComplectationInfo>;
   vehicles: VehicleRecord[];
+  /** By vehicle key: its photographs (the cover first) and its published special offer; absent when neither. */
+  extras: Map<string, VehicleExtras>;
+}
+
+export interface VehiclePhoto {
+  code: string;
+  variants: MediaVariant[];
+  alt: string;
+}
+
+export interface VehicleExtras {
+  photos: VehiclePhoto[];
+  offer: { code: string; title: string } | null;
 }
 
 const collator = new Intl.Collator("ru", { numeric: true, sensitivity: "base" });
@@ -80,7 +96,36 @@ export async function loadCatalogData(db: Db): Promise<CatalogData> {
       listedAt: catalogVehicles.listedAt,
     })
     .from(catalogVehicles)
+    // A sold vehicle stays in the table for the record but leaves the public catalogue.
+    .where(isNull(catalogVehicles.soldAt))
     .orderBy(asc(catalogVehicles.id));
+  const extras = new Map<string, VehicleExtras>();
+  const extrasOf = (key: string) => {
+    const found = extras.get(key);
+    if (found) return found;
+    const made: VehicleExtras = { photos: [], offer: null };
+    extras.set(key, made);
+    return made;
+  };
+  const photoRows = await db
+    .select({ key: catalogVehicles.key, code: mediaImages.code, variants: mediaImages.variants, alt: mediaImages.alt })
+    .from(catalogVehiclePhotos)
+    .innerJoin(catalogVehicles, eq(catalogVehicles.id, catalogVehiclePhotos.vehicleId))
+    .innerJoin(mediaImages, eq(mediaImages.id, catalogVehiclePhotos.imageId))
+    .where(isNull(catalogVehicles.soldAt))
+    .orderBy(
+      asc(catalogVehiclePhotos.vehicleId),
+      asc(catalogVehiclePhotos.position),
+      asc(catalogVehiclePhotos.imageId),
+    );
+  for (const { key, ...photo } of photoRows) extrasOf(key).photos.push(photo);
+  // Only a published offer is linked: an unpublished one has no public page.
+  const offerRows = await db
+    .select({ key: catalogVehicles.key, code: offers.code, title: offers.title })
+    .from(catalogVehicles)
+    .innerJoin(offers, eq(offers.id, catalogVehicles.offerId))
+    .where(and(isNull(catalogVehicles.soldAt), eq(offers.isPublished, true)));
+  for (const { key, code, title } of offerRows) extrasOf(key).offer = { code, title };
 
   const dict = {} as Record<Attr | "tag", DictEntry[]>;
   for (const field of OPTION_FIELDS) {
@@ -106,5 +151,6 @@ export async function loadCatalogData(db: Db): Promise<CatalogData> {
     models: new Map(models.map((m) => [m.slug, m])),
     complectations: new Map(complectations.map((c) => [c.slug, c])),
     vehicles,
+    extras,
   };
 }

@@ -15,9 +15,11 @@ import {
   type UsedMain,
 } from "../../../contract/catalog.ts";
 import { DomainError } from "../../../contract/domain-error.ts";
-import type { Db } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import type { Logger } from "../../infra/logger.ts";
 import { type CalculatorService, createCalculatorService } from "../calculator/calculator-service.ts";
+import { mediaPicture } from "../media/media-urls.ts";
+import { CATALOG_CHANNEL } from "./catalog-changes.ts";
 import { type CatalogData, loadCatalogData } from "./catalog-data.ts";
 import {
   type Attr,
@@ -31,6 +33,7 @@ import {
   type VehicleRecord,
 } from "./catalog-index.ts";
 import { createPaymentEstimator } from "./monthly-payment.ts";
+import { createRebuildQueue } from "./rebuild-queue.ts";
 import { hasShape, IMAGE_VIEWS, vehicleSvg } from "./vehicle-image.ts";
 
 type FacetId = keyof CatalogFacets;
@@ -93,10 +96,16 @@ const SECTIONS: CatalogSection[] = ["cars", "trucks", "used"];
 
 /**
  * The catalogue: lists with facets, the vehicle page, brand landing data and pictures, answered from an in-memory
- * index (ADR 008) that is built from the database at start and again by `reload()` after the catalogue changes.
+ * index (ADR 008) that is built from the database at start and rebuilt when the catalogue changes: `changes` (the
+ * database) delivers every instance's `notifyCatalogChanged` after its commit, and `reload()` rebuilds on demand.
+ * Rebuilds run one at a time; notifications during one ask for a single more. Until a rebuild is done the previous
+ * index answers, and a failed rebuild leaves it in place.
  * Monthly payments come from the calculator service (the process's one; a fresh one where none is given).
  */
-export function createCatalogService(db: Db, opts: { logger?: Logger; calculator?: CalculatorService } = {}) {
+export function createCatalogService(
+  db: Db,
+  opts: { logger?: Logger; calculator?: CalculatorService; changes?: Pick<Database, "listen"> } = {},
+) {
   const calculator = opts.calculator ?? createCalculatorService();
   const payment = createPaymentEstimator(calculator);
   let stats: CatalogStats | null = null;
@@ -120,6 +129,20 @@ export function createCatalogService(db: Db, opts: { logger?: Logger; calculator
 
   let current: Promise<Loaded> = build();
   current.catch((error) => opts.logger?.error({ err: error }, "catalogue index build failed"));
+
+  const rebuilds = createRebuildQueue(async () => {
+    try {
+      current = Promise.resolve(await build());
+    } catch (error) {
+      // The previous index keeps answering; the next change (or reload) tries again.
+      opts.logger?.error({ err: error }, "catalogue index rebuild failed");
+      throw error;
+    }
+  });
+  // Logged by the rebuild itself.
+  const rebuildOnNotice = () => void rebuilds.request().catch(() => {});
+  const listening = opts.changes?.listen(CATALOG_CHANNEL, rebuildOnNotice);
+  listening?.catch((error) => opts.logger?.error({ err: error }, "catalogue changes: LISTEN failed"));
 
   async function loadedIndex(): Promise<Loaded> {
     try {
@@ -224,12 +247,21 @@ export function createCatalogService(db: Db, opts: { logger?: Logger; calculator
   }
 
   return {
-    /** Rebuilds the index from the database (call after the catalogue tables change). */
+    /**
+     * Rebuilds the index from what is committed now and resolves when it answers from it (a burst of calls shares
+     * one rebuild). The instance that made a change calls it to show the change at once; the others rebuild on
+     * the notification.
+     */
     async reload(): Promise<CatalogStats> {
-      const next = await build();
-      current = Promise.resolve(next);
-      return next.stats;
+      await rebuilds.request();
+      return (await current).stats;
     },
+    /** Resolves when the service listens for catalogue changes (at once without `changes`). */
+    async listening(): Promise<void> {
+      await listening;
+    },
+    /** Resolves when no rebuild runs or waits. */
+    idle: () => rebuilds.idle(),
     /** Resolves when the index is built. */
     async ready(): Promise<void> {
       await loadedIndex();
@@ -313,6 +345,7 @@ function imageUrl(body: string, color: string, view = 1): string {
 
 function item(l: Loaded, s: SectionIndex, ordinal: number): CatalogItem {
   const r = s.records[ordinal] as VehicleRecord;
+  const cover = l.data.extras.get(r.key)?.photos[0];
   const brand = ref(l, "brand", r.brand);
   const model = ref(l, "model", r.model);
   const colorCode = l.index.dict.color.codeOf.get(r.color);
@@ -339,6 +372,7 @@ function item(l: Loaded, s: SectionIndex, ordinal: number): CatalogItem {
     oldPrice: r.oldPrice,
     monthlyPayment: s.nums.payment[ordinal] as number,
     image: imageUrl(r.body, r.color),
+    picture: cover ? mediaPicture(cover) : null,
     badges: r.tags.map((t) => ref(l, "tag", t)),
     identifier: r.vin,
     wheel: refOrNull(l, "wheel", r.wheel),
@@ -484,6 +518,7 @@ function detail(
   const s = l.index.sections[section];
   const r = s.records[ordinal] as VehicleRecord;
   const card = item(l, s, ordinal);
+  const extras = l.data.extras.get(r.key);
   const model = l.data.models.get(r.model);
   const trim = l.data.complectations.get(r.complectation);
   const modelCode = s.codes.model[ordinal] as number;
@@ -539,6 +574,8 @@ function detail(
     item: card,
     description: model?.description ?? "",
     gallery: IMAGE_VIEWS.map((view) => ({ url: imageUrl(r.body, r.color, view), view })),
+    photos: (extras?.photos ?? []).map((p) => ({ picture: mediaPicture(p), alt: p.alt })),
+    offer: extras?.offer ? { ...extras.offer, url: `/offers/${extras.offer.code}` } : null,
     trimSpecs: (trim?.specs ?? []).map(([name, value]) => ({ name, value })),
     colors,
     complectations,
