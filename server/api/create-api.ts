@@ -55,6 +55,7 @@ import { staffLeadsApi } from "./staff-leads.ts";
 import { staffMediaApi, staffVehiclePhotosApi } from "./staff-media.ts";
 import { staffReschedulingApi } from "./staff-rescheduling.ts";
 import { staffLogoutApi, staffSessionApi } from "./staff-session.ts";
+import { staffSiteApi } from "./staff-site.ts";
 import { staffTicketsApi } from "./staff-tickets.ts";
 import { suggestApi } from "./suggest.ts";
 import { termsApi } from "./terms.ts";
@@ -167,6 +168,7 @@ export function createApi(services: Services) {
   api.route("/staff/api/candidates", staffCandidatesApi);
   api.route("/staff/api/clients", staffClientsApi);
   api.route("/staff/api/content", staffContentApi);
+  api.route("/staff/api/site", staffSiteApi);
   api.route("/staff/api/session", staffSessionApi);
   api.route("/staff/api/logout", staffLogoutApi);
   api.route("/staff/api/audit", staffAuditApi);

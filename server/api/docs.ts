@@ -53,6 +53,7 @@ import { staffLeadsPaths } from "./staff-leads.ts";
 import { staffMediaPaths } from "./staff-media.ts";
 import { staffReschedulingPaths } from "./staff-rescheduling.ts";
 import { staffSessionPaths } from "./staff-session.ts";
+import { staffSitePaths } from "./staff-site.ts";
 import { staffTicketsPaths } from "./staff-tickets.ts";
 import { suggestPaths } from "./suggest.ts";
 import { termsPaths } from "./terms.ts";
@@ -117,6 +118,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...staffCandidatesPaths,
   ...staffClientsPaths,
   ...staffContentPaths,
+  ...staffSitePaths,
   ...lkPayoffPaths,
   ...lkInformationPaths,
   ...lkNotificationsPaths,

@@ -19,6 +19,7 @@ import { createCityService } from "./content/city-service.ts";
 import { createContentService } from "./content/content-service.ts";
 import { createSearchService } from "./content/search-service.ts";
 import { createStaffContentService } from "./content/staff-content-service.ts";
+import { createStaffSiteService } from "./content/staff-site-service.ts";
 import { createLeadService } from "./leads/lead-service.ts";
 import { createMailOutbox } from "./leads/mail-outbox.ts";
 import { createStaffLeadService } from "./leads/staff-lead-service.ts";
@@ -52,6 +53,8 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     });
   const outbox = createMailOutbox(db, mailer, deps.logger);
   const files = createFileStore(deps.env);
+  // One city list for the site and the back office, which drops its cache on every change of a city.
+  const cities = createCityService(db);
   const mfa = createMfaService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL });
   const catalog = createCatalogService(db, { logger: deps.logger, calculator, changes: deps.database });
   const auth = createAuthService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL, mfa });
@@ -71,7 +74,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
       publicUrl: deps.env.PUBLIC_URL,
     }),
     content: createContentService(db),
-    cities: createCityService(db),
+    cities,
     search: createSearchService(db),
     calculator,
     catalog,
@@ -107,6 +110,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     rescheduling: createReschedulingService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
     cessionStaff: createStaffCessionService({ db, files, outbox, publicUrl: deps.env.PUBLIC_URL }),
     candidatesStaff: createStaffCandidateService({ db }),
+    siteStaff: createStaffSiteService({ db, cities }),
     staffContent: createStaffContentService(db),
   };
 }

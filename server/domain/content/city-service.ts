@@ -12,7 +12,8 @@ function toCity(row: typeof cities.$inferSelect): City {
 
 /**
  * Cities with an office and the visitor's current city. The list is small and changes rarely, so it is
- * read once and kept for a minute (several instances may each hold their own copy that long).
+ * read once and kept for a minute (several instances may each hold their own copy that long). The back office's
+ * city editing (staff-site-places.ts) drops this instance's copy with `invalidate()` after every change.
  */
 export function createCityService(db: Db) {
   let cache: { at: number; list: City[] } | undefined;
@@ -73,7 +74,12 @@ export function createCityService(db: Db) {
     };
   }
 
-  return { list, byId, defaultCity, current, contacts };
+  /** Forgets the kept list: the next read sees the table as it is now. */
+  function invalidate(): void {
+    cache = undefined;
+  }
+
+  return { list, byId, defaultCity, current, contacts, invalidate };
 }
 
 export type CityService = ReturnType<typeof createCityService>;

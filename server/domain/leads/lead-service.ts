@@ -7,8 +7,10 @@ import {
   UTM_FIELDS,
   type UtmEcho,
 } from "../../../contract/forms.ts";
+import { moscowDate } from "../../../core/calendar-dates.ts";
 import { linesWithoutControlCharacters, withoutControlCharacters } from "../../../core/control-characters.ts";
 import type { Db } from "../../db/client.ts";
+import { reviews } from "../../db/schema/content.ts";
 import { leads } from "../../db/schema/leads.ts";
 import { sha256 } from "../../infra/crypto.ts";
 import type { Logger } from "../../infra/logger.ts";
@@ -157,6 +159,19 @@ export function createLeadService(deps: {
           })
           .returning({ id: leads.id });
         const leadId = (row as { id: number }).id;
+        // A review also waits in the moderation queue of the back office (unpublished until a moderator decides).
+        if (kind === "reviews") {
+          const text = (field: string) => (typeof payload[field] === "string" ? (payload[field] as string) : null);
+          await tx.insert(reviews).values({
+            author: text("name") ?? "",
+            company: text("company") || null,
+            city: text("city") || null,
+            rating: Number(payload.rating),
+            text: text("text") ?? "",
+            date: moscowDate(now),
+            isPublished: false,
+          });
+        }
         const mail = leadMail({ id: leadId, kind, payload, utm, pageUrl, createdAt: now, consentAdvertising });
         await outbox.enqueue(tx, { leadId, to: deps.salesEmail, replyTo: email, ...mail });
         return leadId;
