@@ -27,6 +27,10 @@ export const STAFF_ADMIN_MESSAGES = {
   crossSite: "Приглашение принимается только на странице из письма: откройте ссылку из письма",
   undecryptable: "Пароль передан в неверном формате: обновите страницу и попробуйте снова",
   inactive: "Учётная запись сотрудника отключена администратором",
+  inviteRevoked: "Приглашение отозвано: ссылка из письма больше не работает",
+  ownMfaReset: "Нельзя сбросить собственную 2FA: попросите другого администратора",
+  noMfa: "У сотрудника не подключена 2FA: сбрасывать нечего",
+  mfaReset: "2FA сброшена: сеансы сотрудника завершены, при следующем входе он подключит 2FA заново",
 } as const;
 
 const rolesField = z
@@ -103,6 +107,25 @@ export type StaffEmployeeRolesRequest = z.infer<typeof StaffEmployeeRolesRequest
 
 export const StaffEmployeeIdRequestSchema = z.object({ id: employeeIdField }).meta({ id: "StaffEmployeeIdRequest" });
 export type StaffEmployeeIdRequest = z.infer<typeof StaffEmployeeIdRequestSchema>;
+
+export const StaffInviteIdRequestSchema = z
+  .object({
+    id: z
+      .number("Не указано приглашение")
+      .int("Приглашение не найдено")
+      .positive("Приглашение не найдено")
+      .meta({ description: "`id` of an item of `invites` in `staff/list/`" }),
+  })
+  .meta({ id: "StaffInviteIdRequest" });
+export type StaffInviteIdRequest = z.infer<typeof StaffInviteIdRequestSchema>;
+
+export const StaffMessageResponseSchema = z.object({ message: z.string() }).meta({ id: "StaffMessageResponse" });
+export type StaffMessageResponse = z.infer<typeof StaffMessageResponseSchema>;
+
+export const StaffEmployeeChangedResponseSchema = z
+  .object({ message: z.string(), employee: StaffEmployeeSchema })
+  .meta({ id: "StaffEmployeeChangedResponse" });
+export type StaffEmployeeChangedResponse = z.infer<typeof StaffEmployeeChangedResponseSchema>;
 
 export const StaffEmployeeResponseSchema = z
   .object({ employee: StaffEmployeeSchema })

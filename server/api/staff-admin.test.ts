@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MFA_ENROLMENT_REQUIRED_TYPE } from "../../contract/mfa.ts";
 import { PASSWORD_MESSAGES } from "../../contract/password.ts";
 import { STAFF_ADMIN_MESSAGES } from "../../contract/staff-admin.ts";
-import { users } from "../db/schema/accounts.ts";
+import { sessions, users } from "../db/schema/accounts.ts";
 import { mailOutbox } from "../db/schema/leads.ts";
+import { securityEvents, userMfa } from "../db/schema/security.ts";
 import { staffAudit, staffInvites } from "../db/schema/staff.ts";
 import { authenticate, encryptPassword, postAuth } from "../testing/sign-in.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -74,6 +75,8 @@ describe("who may", () => {
       const res = await other.post("/staff/api/staff/invite/", { email: "x@example.com", name: "X", roles: ["hr"] });
       expect(res.status, email).toBe(403);
       expect((await other.post("/staff/api/staff/deactivate/", { id: 1 })).status, email).toBe(403);
+      expect((await other.post("/staff/api/staff/invite-revoke/", { id: 1 })).status, email).toBe(403);
+      expect((await other.post("/staff/api/staff/mfa-reset/", { id: 1 })).status, email).toBe(403);
     }
     const client = await clientOf(app, "client@example.com");
     expect((await client.get("/staff/api/staff/list/")).status).toBe(404);
@@ -256,5 +259,88 @@ describe("deactivation", () => {
     expect(await auditOf("staff.activate", "risk@example.com")).toHaveLength(1);
     expect((await authenticate(app, "risk@example.com")).status).toBe(200);
     expect((await admin.post("/staff/api/staff/activate/", { id: target.id })).status).toBe(409);
+  });
+});
+
+describe("revoking an invitation", () => {
+  it("withdraws a pending invitation: its link answers 410 as a used one; one audit entry; twice is 404", async () => {
+    const { invite: pending } = await invite("revoked@example.com", ["content"], "Отозванный Сотрудник");
+    const key = await inviteKey("revoked@example.com");
+    expect((await app.api.request(`/api/staff-invite/?key=${key}`)).status).toBe(200);
+
+    const res = await admin.post("/staff/api/staff/invite-revoke/", { id: pending.id });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: STAFF_ADMIN_MESSAGES.inviteRevoked });
+    expect((await list()).invites.map((i) => i.email)).not.toContain("revoked@example.com");
+    const info = await app.api.request(`/api/staff-invite/?key=${key}`);
+    expect(info.status).toBe(410);
+    const late = await accept({ key, name: "Кто-то", password: await encryptPassword(app, "Vesna-2026!") });
+    expect(late.status).toBe(410);
+    expect((await late.json()).detail).toBe(STAFF_ADMIN_MESSAGES.gone);
+    expect(await db().select().from(users).where(eq(users.email, "revoked@example.com"))).toEqual([]);
+
+    const entries = await auditOf("staff.invite_revoke", "revoked@example.com");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      before: { email: "revoked@example.com", name: "Отозванный Сотрудник", roles: ["content"] },
+      after: null,
+    });
+    const again = await admin.post("/staff/api/staff/invite-revoke/", { id: pending.id });
+    expect(again.status).toBe(404);
+    expect((await again.json()).detail).toBe(STAFF_ADMIN_MESSAGES.inviteNotFound);
+    const bad = await admin.post("/staff/api/staff/invite-revoke/", { id: "один" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].field).toBe("id");
+  });
+});
+
+describe("resetting an employee's second factor", () => {
+  it("removes TOTP and recovery codes, ends the sessions, mails the employee; the next sign-in enrols again", async () => {
+    const hr = await clientOf(app, "hr@example.com");
+    expect((await hr.get("/staff/api/session/")).status).toBe(200);
+    const target = await employee("hr@example.com");
+    expect(target.mfaEnabled).toBe(true);
+
+    const res = await admin.post("/staff/api/staff/mfa-reset/", { id: target.id });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.message).toBe(STAFF_ADMIN_MESSAGES.mfaReset);
+    expect(body.employee).toMatchObject({ email: "hr@example.com", mfaEnabled: false, isActive: true });
+    expect(await db().select().from(userMfa).where(eq(userMfa.userId, target.id))).toEqual([]);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, target.id))).toEqual([]);
+    expect((await hr.get("/staff/api/session/")).status).toBe(401);
+
+    const entries = await auditOf("staff.mfa_reset", "hr@example.com");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ before: { mfa: "enabled" }, after: { mfa: null } });
+    expect((entries[0]?.after as { sessionsEnded: number }).sessionsEnded).toBeGreaterThanOrEqual(1);
+    const events = await db()
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.userId, target.id), eq(securityEvents.kind, "mfa.disable")));
+    expect(events).toHaveLength(1);
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, "hr@example.com"));
+    expect(mails.at(-1)?.subject).toBe("Двухфакторная аутентификация сброшена");
+    expect(mails.at(-1)?.text).toContain("подключите двухфакторную аутентификацию заново");
+
+    // The password alone signs in now, and the back office sends the employee to enrol first (ADR 030).
+    const signIn = await postAuth(app, "hr@example.com", "Demo-2026");
+    expect(signIn.status).toBe(200);
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const session = await app.api.request("/staff/api/session/", { headers: { cookie } });
+    expect(session.status).toBe(403);
+    expect((await session.json()).type).toBe(MFA_ENROLMENT_REQUIRED_TYPE);
+
+    // Nothing left to reset; never one's own; an unknown employee 404.
+    const twice = await admin.post("/staff/api/staff/mfa-reset/", { id: target.id });
+    expect(twice.status).toBe(409);
+    expect((await twice.json()).detail).toBe(STAFF_ADMIN_MESSAGES.noMfa);
+    const me = await employee("admin@example.com");
+    const own = await admin.post("/staff/api/staff/mfa-reset/", { id: me.id });
+    expect(own.status).toBe(409);
+    expect((await own.json()).detail).toBe(STAFF_ADMIN_MESSAGES.ownMfaReset);
+    expect(await db().select().from(userMfa).where(eq(userMfa.userId, me.id))).toHaveLength(1);
+    expect((await admin.post("/staff/api/staff/mfa-reset/", { id: 999_999 })).status).toBe(404);
+    expect(await auditOf("staff.mfa_reset", "admin@example.com")).toEqual([]);
   });
 });

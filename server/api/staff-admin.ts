@@ -4,12 +4,15 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
   STAFF_ADMIN_MESSAGES,
   STAFF_INVITE_TTL_HOURS,
+  StaffEmployeeChangedResponseSchema,
   StaffEmployeeIdRequestSchema,
   StaffEmployeeInviteRequestSchema,
   StaffEmployeeInviteResponseSchema,
   StaffEmployeeResponseSchema,
   StaffEmployeeRolesRequestSchema,
   StaffEmployeesResponseSchema,
+  StaffInviteIdRequestSchema,
+  StaffMessageResponseSchema,
 } from "../../contract/staff-admin.ts";
 import type { StaffAdminResult } from "../domain/staff/staff-admin-service.ts";
 import type { ApiEnv } from "./api-env.ts";
@@ -43,6 +46,24 @@ export const staffAdminApi = new Hono<ApiEnv>({ strict: false })
       { message: STAFF_ADMIN_MESSAGES.inviteSent, invite: result.value },
       201,
     );
+  })
+  .post("/invite-revoke", async (c) => {
+    const { id } = await readJson(c, StaffInviteIdRequestSchema);
+    const result = await c.var.services.staffAdmin.revokeInvite(c.var.staff, id);
+    if (!result.ok) {
+      if (result.reason === "not_found") staffNotFound(STAFF_ADMIN_MESSAGES.inviteNotFound);
+      return refused(c, result);
+    }
+    return staffJson(c, StaffMessageResponseSchema, { message: STAFF_ADMIN_MESSAGES.inviteRevoked });
+  })
+  .post("/mfa-reset", async (c) => {
+    const { id } = await readJson(c, StaffEmployeeIdRequestSchema);
+    const result = await c.var.services.staffAdmin.resetMfa(c.var.staff, id);
+    if (!result.ok) return refused(c, result);
+    return staffJson(c, StaffEmployeeChangedResponseSchema, {
+      message: STAFF_ADMIN_MESSAGES.mfaReset,
+      employee: result.value,
+    });
   })
   .post("/roles", async (c) => {
     const { id, roles } = await readJson(c, StaffEmployeeRolesRequestSchema);
@@ -87,6 +108,26 @@ export const staffAdminPaths: ZodOpenApiPathsObject = {
       body: StaffEmployeeInviteRequestSchema,
       ok: StaffEmployeeInviteResponseSchema,
       okStatus: 201,
+    }),
+  },
+  "/staff/api/staff/invite-revoke/": {
+    post: staffPostOperation({
+      summary: "Withdraws an invitation not accepted yet: its link answers 410 as a used one (needs X-CSRF-Token)",
+      description: `${ADMIN_ONLY} An unknown or accepted invitation: 404.`,
+      tags: TAGS,
+      body: StaffInviteIdRequestSchema,
+      ok: StaffMessageResponseSchema,
+    }),
+  },
+  "/staff/api/staff/mfa-reset/": {
+    post: staffPostOperation({
+      summary:
+        "Resets an employee's second factor (a lost phone): the TOTP secret and recovery codes go, every session ends, remembered devices are forgotten, the employee is e-mailed and enrols again at the next sign-in (needs X-CSRF-Token)",
+      description: `${ADMIN_ONLY} Oneself or an employee without a second factor: 409.`,
+      tags: TAGS,
+      body: StaffEmployeeIdRequestSchema,
+      ok: StaffEmployeeChangedResponseSchema,
+      problems: [409],
     }),
   },
   "/staff/api/staff/roles/": {

@@ -12,11 +12,12 @@ import {
 } from "../../../contract/staff-admin.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/accounts.ts";
-import { securityEvents, userMfa } from "../../db/schema/security.ts";
+import { securityEvents, userDevices, userMfa } from "../../db/schema/security.ts";
 import { staffInvites, staffMembers } from "../../db/schema/staff.ts";
 import { hashPassword, randomToken, sha256 } from "../../infra/crypto.ts";
 import type { AuthService, SessionClient } from "../auth/auth-service.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
+import { recordSecurityEvent } from "../auth/security-events.ts";
 import type { MailOutbox } from "../leads/mail-outbox.ts";
 import { recordAudit, STAFF_ROLES, type StaffActor, type StaffRole } from "./staff-service.ts";
 
@@ -259,6 +260,82 @@ export function createStaffAdminService({ db, outbox, auth, publicUrl, now = () 
       });
       void outbox.deliverSoon();
       return { ok: true, value: toInvite(row, actor.name) };
+    },
+
+    /**
+     * Withdraws an invitation not accepted yet: the row goes, so its link answers as a used one (410) and the
+     * e-mail may be invited again. One audit entry with what the invitation was.
+     */
+    async revokeInvite(actor: StaffActor, inviteId: number): Promise<StaffAdminResult<null>> {
+      const gone = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(staffInvites)
+          .where(and(eq(staffInvites.id, inviteId), isNull(staffInvites.acceptedAt)))
+          .returning();
+        if (!row) return false;
+        await recordAudit(tx, actor, {
+          action: "staff.invite_revoke",
+          objectType: "staff",
+          objectId: row.email,
+          before: {
+            email: row.email,
+            name: row.name,
+            roles: ordered(row.roles),
+            expiresAt: row.expiresAt.toISOString(),
+          },
+          after: null,
+        });
+        return true;
+      });
+      return gone ? { ok: true, value: null } : { ok: false, reason: "not_found" };
+    },
+
+    /**
+     * An employee lost the phone (issue 17): the second factor and its recovery codes go, every session ends, the
+     * remembered devices forget the exemption, and the next sign-in sends the employee to enrol again (the back
+     * office admits nobody without it). Never one's own: another administrator must see the request.
+     */
+    async resetMfa(actor: StaffActor, userId: number): Promise<StaffAdminResult<StaffEmployee>> {
+      if (userId === actor.id) return { ok: false, reason: "conflict", message: STAFF_ADMIN_MESSAGES.ownMfaReset };
+      const result = await change(actor, userId, async (tx, { user }) => {
+        const [removed] = await tx.delete(userMfa).where(eq(userMfa.userId, userId)).returning();
+        if (!removed) throw new Refusal({ ok: false, reason: "conflict", message: STAFF_ADMIN_MESSAGES.noMfa });
+        const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.idHash });
+        await tx.update(userDevices).set({ mfaRememberedUntil: null }).where(eq(userDevices.userId, userId));
+        await recordSecurityEvent(tx, {
+          kind: "mfa.disable",
+          userId,
+          email: user.email,
+          address: actor.address,
+          details: { resetBy: actor.email },
+        });
+        await recordAudit(tx, actor, {
+          action: "staff.mfa_reset",
+          objectType: "staff",
+          objectId: user.email,
+          before: {
+            mfa: removed.enabledAt ? "enabled" : "pending",
+            recoveryCodesLeft: removed.recoveryCodeHashes.length,
+          },
+          after: { mfa: null, sessionsEnded: ended.length },
+        });
+        await outbox.enqueue(tx, {
+          to: user.email,
+          subject: "Двухфакторная аутентификация сброшена",
+          text: [
+            `Здравствуйте, ${user.name}!`,
+            "",
+            `${actor.name || actor.email} сбросил(а) двухфакторную аутентификацию вашей учётной записи в бэк-офисе ` +
+              "Лизинг-Авто: приложение-аутентификатор и коды восстановления больше не действуют, открытые сеансы завершены.",
+            "",
+            `При следующем входе (${new URL("/login", publicUrl).toString()}) введите пароль и подключите ` +
+              "двухфакторную аутентификацию заново в новом приложении.",
+            "Если вы не просили сбросить 2FA, сразу сообщите администратору.",
+          ].join("\n"),
+        });
+      });
+      if (result.ok) void outbox.deliverSoon();
+      return result;
     },
 
     /** Sets an employee's roles. Nobody takes the administrator role from themselves or from the last administrator. */
