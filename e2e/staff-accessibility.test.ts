@@ -120,6 +120,10 @@ beforeAll(async () => {
     "tickets/:code": ticket,
     "rescheduling/:code": await reschedulingRequest(),
     "cessions/:code": cession,
+    // The content section: a tab by its segment, and an item's form (the newest news item).
+    "content/:kind?": "publications",
+    "content/:kind": "news",
+    "content/:id": await firstId("/staff/api/content/list/?kind=news", "news"),
   };
 });
 afterAll(async () => {
