@@ -24,6 +24,8 @@ export interface UploadLimits {
   /** Text fields in one request, and bytes of one. */
   maxFields: number;
   maxFieldSize: number;
+  /** The one field the files come in, when not `files[]` (an image upload's single `file`). */
+  fileField?: string;
 }
 
 export interface UploadForm {
@@ -78,9 +80,11 @@ async function chargeSession(c: Context<ApiEnv>): Promise<void> {
  */
 export async function readUploadForm(c: Context<ApiEnv>, limits: UploadLimits): Promise<UploadForm> {
   await chargeSession(c);
+  const fileField = limits.fileField ?? "files[]";
+  const fileFields = limits.fileField ? new Set([limits.fileField]) : FILE_FIELDS;
   const type = c.req.header("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type)) {
-    throw refusal(415, "Ожидается multipart/form-data: форма с файлами в поле files[]");
+    throw refusal(415, `Ожидается multipart/form-data: форма с файлами в поле ${fileField}`);
   }
   const maxBody = uploadBodyLimit(limits);
   const tooLarge = () =>
@@ -95,7 +99,7 @@ export async function readUploadForm(c: Context<ApiEnv>, limits: UploadLimits): 
     refused ??= e;
   };
   const tooManyParts = () =>
-    refuse(refusal(413, "Слишком много полей в форме: отправьте только поля формы и файлы в поле files[]"));
+    refuse(refusal(413, `Слишком много полей в форме: отправьте только поля формы и файлы в поле ${fileField}`));
   const fields = new Map<string, string>();
   const files: IncomingFile[] = [];
 
@@ -123,10 +127,10 @@ export async function readUploadForm(c: Context<ApiEnv>, limits: UploadLimits): 
   parser.on("file", (name, stream, info) => {
     const filename = info.filename ?? "";
     const shown = displayFileName(filename);
-    if (!FILE_FIELDS.has(name)) {
+    if (!fileFields.has(name)) {
       refuse(
-        refusal(400, `Лишний файл «${shown}» в поле ${name}: файлы отправляются в поле files[]`, [
-          { field: name, message: "Файлы отправляются в поле files[]" },
+        refusal(400, `Лишний файл «${shown}» в поле ${name}: файлы отправляются в поле ${fileField}`, [
+          { field: name, message: `Файлы отправляются в поле ${fileField}` },
         ]),
       );
     }
@@ -138,7 +142,7 @@ export async function readUploadForm(c: Context<ApiEnv>, limits: UploadLimits): 
     });
     stream.on("limit", () => {
       const message = `Файл «${shown}» больше ${megabytes(limits.maxFileSize)}: уменьшите его или разделите на части`;
-      refuse(refusal(400, `${message}. Ничего не загружено.`, [{ field: "files[]", message }]));
+      refuse(refusal(400, `${message}. Ничего не загружено.`, [{ field: fileField, message }]));
     });
     stream.on("end", () => {
       if (!refused) files.push({ name: filename, bytes: new Uint8Array(Buffer.concat(chunks)) });
@@ -148,9 +152,11 @@ export async function readUploadForm(c: Context<ApiEnv>, limits: UploadLimits): 
     if (info.valueTruncated) {
       const message = `Значение поля ${name} слишком длинное: не больше ${grouped(limits.maxFieldSize)} байт`;
       refuse(refusal(400, `Проверьте поля: ${name}`, [{ field: name, message }]));
-    } else if (FILE_FIELDS.has(name)) {
+    } else if (fileFields.has(name)) {
       refuse(
-        refusal(400, "Проверьте поля: files[]", [{ field: "files[]", message: "Поле files[] должно содержать файлы" }]),
+        refusal(400, `Проверьте поля: ${fileField}`, [
+          { field: fileField, message: `Поле ${fileField} должно содержать файлы` },
+        ]),
       );
     } else {
       fields.set(name, value);
@@ -158,7 +164,7 @@ export async function readUploadForm(c: Context<ApiEnv>, limits: UploadLimits): 
   });
   parser.on("filesLimit", () => {
     const message = `Можно загрузить не больше ${limits.maxFiles} файлов за раз`;
-    refuse(refusal(400, `${message}. Ничего не загружено.`, [{ field: "files[]", message }]));
+    refuse(refusal(400, `${message}. Ничего не загружено.`, [{ field: fileField, message }]));
   });
   parser.on("fieldsLimit", tooManyParts);
   parser.on("partsLimit", tooManyParts);
