@@ -266,6 +266,25 @@ describe("the other kinds", () => {
     );
     expect(bad.errors[0]).toMatchObject({ field: "fields.related", message: expect.stringContaining("Связанные") });
     expect((await audit()).length).toBe(before);
+
+    // Another term links to it; a new address for it keeps that link.
+    const other = await saved(
+      await content.post("/staff/api/content/save/", {
+        kind: "terms",
+        fields: { ...fields, code: "peredacha-v-sublizing", title: "Передача в сублизинг", related: ["sublizingodatel"] },
+      }),
+    );
+    await saved(
+      await content.post("/staff/api/content/save/", {
+        kind: "terms",
+        id: item.id,
+        fields: { ...fields, code: "sublizingodatel-lico" },
+      }),
+    );
+    const linked = await content.json(`/staff/api/content/detail/?kind=terms&id=${other.id}`);
+    expect(linked.item.fields.related).toEqual(["sublizingodatel-lico"]);
+    const shown = await (await app.api.request("/api/pages/clientservice/detail/?code=peredacha-v-sublizing")).json();
+    expect(shown.item.related.map((r: { code: string }) => r.code)).toEqual(["sublizingodatel-lico"]);
   });
 
   it("HR creates and publishes a vacancy; the city must exist and the salary range be in order", async () => {

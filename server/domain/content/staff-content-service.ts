@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import {
   GUIDE_CATEGORIES,
   GUIDE_CATEGORY_TITLES,
@@ -480,6 +480,16 @@ export function createStaffContentService(db: Db) {
           throw new Refusal(codeTaken());
         }
         const id = await write(tx, request);
+        if (before?.kind === "terms" && request.kind === "terms" && before.fields.code !== request.fields.code) {
+          // Other terms link to this one by its code: a new address keeps their links, within the same change.
+          await tx.execute(sql`
+            update ${clientServiceTerms}
+            set related = (
+              select jsonb_agg(case when linked.value = ${before.fields.code} then ${request.fields.code} else linked.value end order by linked.n)
+              from jsonb_array_elements_text(${clientServiceTerms.related}) with ordinality as linked(value, n)
+            )
+            where ${clientServiceTerms.related} @> jsonb_build_array(${before.fields.code}::text)`);
+        }
         const after = id === null ? null : await load(tx, request.kind, id);
         if (!after) throw new Refusal({ ok: false, reason: "not_found" });
         await recordAudit(tx, actor, {
