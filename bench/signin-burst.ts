@@ -8,110 +8,126 @@ import { encryptWithKey } from "../server/testing/sign-in.ts";
  * `npm run bench:signin-burst`: the sign-in burst of issue 17 (hole 1) against the production server (`server/main.ts`
  * over `build/`, a fresh data folder with the demo accounts): 100 concurrent wrong-password sign-ins for one demo
  * account, the password RSA-OAEP encrypted as the browser sends it, while GET / (the home page, server-rendered) is
- * asked every ~20 ms. Prints the home page's p50/p95/max at rest, during the burst and in the second after it, and how
- * many of the 100 got 401 (evaluated) and 429 (throttled).
+ * asked every ~20 ms. The server runs as in production (`NODE_ENV=production`: React's production build; the
+ * demo accounts asked for with DEMO_DATA=on). Each of RUNS rounds starts a fresh server and data folder and prints the
+ * home page's p50/p95/p99/max at rest, during the burst and in the second after it, the p95's ratio to the target,
+ * and how many of the 100 got 401 (evaluated) and 429 (throttled).
  *
- * Timings are not asserted in the test suite (shared machines); this bench exits 1 when the home page's p95 during
- * the burst is over 50 ms or more than 5 wrong passwords were evaluated. Needs a production build (`npm run build`).
+ * Timings are not asserted in the test suite (shared machines); this bench exits 1 when in any round the home page's
+ * p95 during the burst is over 50 ms or more than 5 wrong passwords were evaluated. Needs a production build
+ * (`npm run build`).
  *
- * BURST (100), EMAIL (client@example.com), TARGET_MS (50).
+ * BURST (100), EMAIL (client@example.com), TARGET_MS (50), RUNS (3).
  */
 const BURST = Number(process.env.BURST ?? 100);
 const EMAIL = process.env.EMAIL ?? "client@example.com";
 const TARGET_MS = Number(process.env.TARGET_MS ?? 50);
 const MAX_EVALUATED = 5;
 const PROBE_EVERY_MS = 20;
+const RUNS = Number(process.env.RUNS ?? 3);
+// The way production runs it: without this React renders with its development build (about twice the time).
+process.env.NODE_ENV = "production";
 
-const dataDir = mkdtempSync(join(tmpdir(), "signin-burst-"));
-const server = await startProductionServer({ dataDir });
-
-async function home(): Promise<number> {
-  const t = performance.now();
-  const res = await fetch(`${server.url}/`);
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`GET / answered ${res.status}`);
-  return performance.now() - t;
-}
-
-/** GET / every ~20 ms until `until` resolves; the latencies. */
-async function probe(until: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  until.then(
-    () => {
-      done = true;
-    },
-    () => {
-      done = true;
-    },
-  );
-  const xs: number[] = [];
-  while (!done) {
-    xs.push(await home());
-    await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
-  }
-  return xs;
-}
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
+};
+const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
+const row = (name: string, xs: number[]) =>
+  `${name.padEnd(26)} n=${String(xs.length).padStart(4)}  p50 ${ms(pct(xs, 50))}  p95 ${ms(pct(xs, 95))}  p99 ${ms(pct(xs, 99))}  max ${ms(Math.max(...xs))}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-try {
-  // Warm-up (JIT, the SSR bundle, PGlite caches), then the home page at rest.
-  for (let k = 0; k < 20; k++) await home();
-  const rest = await probe(sleep(2000));
+/** One round on a fresh server and data folder: the failures it found. */
+async function round(run: number): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), "signin-burst-"));
+  const server = await startProductionServer({ dataDir });
 
-  // Encrypted before the burst, with the key the server hands the browser, so the burst is only the requests.
-  const { publicKey } = (await (await fetch(`${server.url}/api/account/key/`)).json()) as { publicKey: string };
-  const cipher = encryptWithKey(publicKey, "not-the-password");
-  const signIn = async () => {
-    const res = await fetch(`${server.url}/api/account/auth/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: EMAIL, password: cipher }),
-    });
+  async function home(): Promise<number> {
+    const t = performance.now();
+    const res = await fetch(`${server.url}/`);
     await res.arrayBuffer();
-    return res.status;
-  };
+    if (res.status !== 200) throw new Error(`GET / answered ${res.status}`);
+    return performance.now() - t;
+  }
 
-  const started = performance.now();
-  const burst = Promise.all(Array.from({ length: BURST }, signIn)).then((statuses) => ({
-    statuses,
-    ms: performance.now() - started,
-  }));
-  const [during, { statuses, ms: burstMs }] = await Promise.all([probe(burst), burst]);
-  const after = await probe(sleep(1000));
+  /** GET / every ~20 ms until `until` resolves; the latencies. */
+  async function probe(until: Promise<unknown>): Promise<number[]> {
+    let done = false;
+    until.then(
+      () => {
+        done = true;
+      },
+      () => {
+        done = true;
+      },
+    );
+    const xs: number[] = [];
+    while (!done) {
+      xs.push(await home());
+      await sleep(PROBE_EVERY_MS);
+    }
+    return xs;
+  }
 
-  const count = (status: number) => statuses.filter((s) => s === status).length;
-  const evaluated = count(401);
-  const others = statuses.filter((s) => s !== 401 && s !== 429);
+  try {
+    // Warm-up (JIT, the SSR bundle, PGlite caches), then the home page at rest.
+    for (let k = 0; k < 20; k++) await home();
+    const rest = await probe(sleep(2000));
 
-  const pct = (xs: number[], p: number) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-  };
-  const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
-  const row = (name: string, xs: number[]) =>
-    `${name.padEnd(26)} n=${String(xs.length).padStart(4)}  p50 ${ms(pct(xs, 50))}  p95 ${ms(pct(xs, 95))}  max ${ms(Math.max(...xs))}`;
+    // Encrypted before the burst, with the key the server hands the browser, so the burst is only the requests.
+    const { publicKey } = (await (await fetch(`${server.url}/api/account/key/`)).json()) as { publicKey: string };
+    const cipher = encryptWithKey(publicKey, "not-the-password");
+    const signIn = async () => {
+      const res = await fetch(`${server.url}/api/account/auth/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: EMAIL, password: cipher }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
 
-  console.log(
-    `sign-in burst: ${BURST} concurrent wrong passwords for ${EMAIL}, production server over HTTP on loopback, fresh data folder`,
-  );
-  console.log(
-    `answers: ${evaluated} × 401 (evaluated), ${count(429)} × 429 (throttled)${
-      others.length ? `, others: ${others.join(", ")}` : ""
-    }; the burst took ${burstMs.toFixed(0)} ms`,
-  );
-  console.log(row("GET / at rest", rest));
-  console.log(row("GET / during the burst", during));
-  console.log(row("GET / in the second after", after));
+    const started = performance.now();
+    const burst = Promise.all(Array.from({ length: BURST }, signIn)).then((statuses) => ({
+      statuses,
+      ms: performance.now() - started,
+    }));
+    const [during, { statuses, ms: burstMs }] = await Promise.all([probe(burst), burst]);
+    const after = await probe(sleep(1000));
 
-  const p95 = pct(during, 95);
-  const failures = [
-    ...(p95 > TARGET_MS ? [`home page p95 during the burst ${p95.toFixed(1)} ms > ${TARGET_MS} ms`] : []),
-    ...(evaluated > MAX_EVALUATED ? [`${evaluated} wrong passwords evaluated > ${MAX_EVALUATED}`] : []),
-  ];
-  for (const failure of failures) console.log(`FAIL: ${failure}`);
-  if (failures.length === 0) console.log(`ok: p95 ≤ ${TARGET_MS} ms, ≤ ${MAX_EVALUATED} evaluated`);
-  if (failures.length > 0) process.exitCode = 1;
-} finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    const evaluated = count(401);
+    const others = statuses.filter((s) => s !== 401 && s !== 429);
+    const p95 = pct(during, 95);
+
+    console.log(`\nround ${run} of ${RUNS}`);
+    console.log(
+      `answers: ${evaluated} × 401 (evaluated), ${count(429)} × 429 (throttled)${
+        others.length ? `, others: ${others.join(", ")}` : ""
+      }; the burst took ${burstMs.toFixed(0)} ms`,
+    );
+    console.log(row("GET / at rest", rest));
+    console.log(row("GET / during the burst", during));
+    console.log(row("GET / in the second after", after));
+    console.log(`p95 during the burst / target: ${p95.toFixed(1)} / ${TARGET_MS} ms = ${(p95 / TARGET_MS).toFixed(2)}`);
+    return [
+      ...(p95 > TARGET_MS
+        ? [`round ${run}: home page p95 during the burst ${p95.toFixed(1)} ms > ${TARGET_MS} ms`]
+        : []),
+      ...(evaluated > MAX_EVALUATED ? [`round ${run}: ${evaluated} wrong passwords evaluated > ${MAX_EVALUATED}`] : []),
+    ];
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+console.log(
+  `sign-in burst: ${BURST} concurrent wrong passwords for ${EMAIL}, production server (NODE_ENV=production) over HTTP on loopback, fresh data folder each round`,
+);
+const failures: string[] = [];
+for (let run = 1; run <= RUNS; run++) failures.push(...(await round(run)));
+for (const failure of failures) console.log(`FAIL: ${failure}`);
+if (failures.length === 0)
+  console.log(`ok: p95 ≤ ${TARGET_MS} ms and ≤ ${MAX_EVALUATED} evaluated in each of ${RUNS} rounds`);
+if (failures.length > 0) process.exitCode = 1;

@@ -20,7 +20,7 @@ import {
   writePendingCookie,
 } from "./mfa-cookies.ts";
 import { getOperation, jsonContent, responses } from "./openapi-helpers.ts";
-import { problem, problemBody } from "./problem.ts";
+import { problem, problemBody, problemJson } from "./problem.ts";
 import { readSessionToken, writeSessionCookie } from "./session-cookie.ts";
 import { readJson, readQuery } from "./validate.ts";
 
@@ -55,9 +55,7 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
     }
     if (result.reason === "mfa") return challenge(c, result);
     if (result.reason === "link-sent") {
-      c.status(429);
-      c.header("content-type", "application/problem+json; charset=utf-8");
-      return c.body(JSON.stringify({ ...problemBody(429, SIGN_IN_LINK_SENT.detail), type: SIGN_IN_LINK_SENT.type }));
+      return problemJson(c, 429, { ...problemBody(429, SIGN_IN_LINK_SENT.detail), type: SIGN_IN_LINK_SENT.type });
     }
     if (result.reason === "rate-limited") {
       c.header("Retry-After", String(result.retryAfter));

@@ -41,9 +41,19 @@ export function problem(
   detail: string,
   errors?: Problem["errors"],
 ): Response {
+  return problemJson(c, status, problemBody(status, detail, errors));
+}
+
+/**
+ * A problem+json answer with its length: the gzip middleware compresses every body of unknown length, and a
+ * stream per short refusal costs more than the bytes it saves (a burst of 429s spent its time there).
+ */
+export function problemJson(c: Context, status: ContentfulStatusCode, body: Problem): Response {
+  const text = JSON.stringify(body);
   c.status(status);
   c.header("content-type", "application/problem+json; charset=utf-8");
-  return c.body(JSON.stringify(problemBody(status, detail, errors)));
+  c.header("content-length", String(Buffer.byteLength(text)));
+  return c.body(text);
 }
 
 /** A zod failure as a 400 problem that names each field. */

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SIGN_IN_LINK_SENT } from "../../contract/account.ts";
+import { users } from "../db/schema/accounts.ts";
 import { mailOutbox } from "../db/schema/leads.ts";
 import { passwordFailuresBucket } from "../domain/auth/auth-service.ts";
+import { securityEventsOf } from "../domain/auth/security-events.ts";
 import { encryptPassword } from "../testing/sign-in.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { createApi } from "./create-api.ts";
@@ -163,5 +165,70 @@ describe("signing in again in the same browser", () => {
     const failed = await postCipher("client@example.com", await encryptPassword(app, "wrong"), "203.0.113.31", held);
     expect(failed.status).toBe(401);
     expect(await checkStatus(held)).toBe(200);
+  });
+});
+
+describe("the in-process gate in front of the sign-in limits", () => {
+  it("answers a burst of 100 wrong passwords from one address with 5 × 401 and 95 × 429, records all 100, and the owner's right password afterwards from another address gets the e-mailed link", async () => {
+    const email = "docs@example.com";
+    const wrong = await encryptPassword(app, "not-the-password");
+    const hashesBefore = app.services.auth.passwordChecks();
+    const [user] = await app.services.database.db.select().from(users).where(eq(users.email, email));
+    const eventsBefore = await securityEventsOf(app.services.database.db, user?.id ?? 0, "signin.failure", 1000);
+
+    const burst = await Promise.all(Array.from({ length: 100 }, () => postCipher(email, wrong, "198.51.100.200")));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    expect(app.services.auth.passwordChecks() - hashesBefore).toBe(5);
+    // Refused as the account's (the link was sent, and it was: once) or, when they came before the account was
+    // known to be full, as the address's: 20 in flight at most, the rest answered in process.
+    const types = new Set<string>();
+    for (const res of burst.filter((r) => r.status === 429)) types.add((await res.json()).type);
+    expect([...types].every((t) => t === SIGN_IN_LINK_SENT.type || t === "about:blank")).toBe(true);
+    expect(types.has(SIGN_IN_LINK_SENT.type)).toBe(true);
+    expect(await mailTo(email)).toHaveLength(1);
+
+    // The refusals answered in process are still recorded, each with the account, the address and why.
+    await app.services.auth.flushSecurityEvents();
+    const events = await securityEventsOf(app.services.database.db, user?.id ?? 0, "signin.failure", 1000);
+    const fresh = events.slice(0, events.length - eventsBefore.length);
+    expect(fresh).toHaveLength(100);
+    expect(fresh.filter((e) => e.details?.reason === "password")).toHaveLength(5);
+    expect(fresh.filter((e) => ["account-limit", "address-limit"].includes(String(e.details?.reason)))).toHaveLength(
+      95,
+    );
+    expect(fresh.every((e) => e.address === "198.51.100.200")).toBe(true);
+
+    // Hole 2: the owner's right password from elsewhere is not evaluated; the link already mailed signs them in.
+    const owner = await postCipher(email, await encryptPassword(app, "Demo-2026"), "203.0.113.77");
+    expect(owner.status).toBe(429);
+    expect(owner.headers.get("set-cookie")).toBeNull();
+    expect(await owner.json()).toMatchObject({ type: SIGN_IN_LINK_SENT.type });
+    expect(app.services.auth.passwordChecks() - hashesBefore).toBe(5);
+    const mail = await mailTo(email);
+    expect(mail).toHaveLength(1);
+    const link = new URL(mail[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+    const signedIn = await app.api.request(`/api/account/check/?KEY=${link.searchParams.get("KEY")}`);
+    expect(signedIn.status).toBe(200);
+    expect((await signedIn.json()).user.email).toBe(email);
+  });
+
+  it("sends at most the remaining budget to the database at once, and one reservation past it; a reset opens the bucket again", async () => {
+    const { limiter } = app.services;
+    const rule = { limit: 3, windowMs: 60_000 };
+    const bucket = "gate-test:bucket";
+    await limiter.reset(bucket);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => limiter.reserve(bucket, rule)));
+    expect(answers.filter((a) => a.checked && a.wait === 0)).toHaveLength(3);
+    // The one past the budget asks the database, which says the bucket is full.
+    expect(answers.filter((a) => a.checked && a.wait > 0)).toHaveLength(1);
+    expect(answers.filter((a) => !a.checked && a.wait === 60)).toHaveLength(6);
+    expect(limiter.knownFull(bucket, rule)).toBe(true);
+    expect(await limiter.reserve(bucket, rule)).toEqual({ wait: 60, checked: false });
+
+    await limiter.reset(bucket);
+    expect(limiter.knownFull(bucket, rule)).toBe(false);
+    expect(await limiter.reserve(bucket, rule)).toEqual({ wait: 0, checked: true });
   });
 });

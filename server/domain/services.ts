@@ -57,7 +57,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
   const cities = createCityService(db);
   const mfa = createMfaService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL });
   const catalog = createCatalogService(db, { logger: deps.logger, calculator, changes: deps.database });
-  const auth = createAuthService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL, mfa });
+  const auth = createAuthService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL, mfa, logger: deps.logger });
   return {
     env: deps.env,
     logger: deps.logger,

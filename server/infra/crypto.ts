@@ -5,6 +5,7 @@ import {
   createHash,
   createHmac,
   generateKeyPair,
+  type KeyObject,
   privateDecrypt,
   randomBytes,
   scrypt,
@@ -53,10 +54,10 @@ export async function generateRsaKeyPair(): Promise<{ publicPem: string; private
 }
 
 /** RSA-OAEP with SHA-256, as WebCrypto's `{ name: "RSA-OAEP", hash: "SHA-256" }` encrypts. Null when it cannot be decrypted. */
-export function decryptOaep(privatePem: string, base64: string): string | null {
+export function decryptOaep(privateKey: string | KeyObject, base64: string): string | null {
   try {
     const plain = privateDecrypt(
-      { key: privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
       Buffer.from(base64, "base64"),
     );
     return plain.toString("utf8");

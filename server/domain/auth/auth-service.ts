@@ -1,3 +1,4 @@
+import { createPrivateKey, type KeyObject } from "node:crypto";
 import { and, asc, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Profile, SessionCheck, User } from "../../../contract/account.ts";
 import { SESSION_LIFETIMES } from "../../../contract/session.ts";
@@ -8,12 +9,13 @@ import { userMfa } from "../../db/schema/security.ts";
 import { staffMembers } from "../../db/schema/staff.ts";
 import { serverKeys } from "../../db/schema/system.ts";
 import { decryptOaep, generateRsaKeyPair, randomToken, sha256 } from "../../infra/crypto.ts";
+import type { Logger } from "../../infra/logger.ts";
 import type { MailOutbox } from "../leads/mail-outbox.ts";
 import { addressBucket, type RateLimit, type RateLimiter } from "../rate-limiter.ts";
 import { deviceRemembered, newDeviceToken, noteDevice, validDeviceToken } from "./devices.ts";
 import type { MfaService } from "./mfa-service.ts";
 import { createPasswordGate } from "./password-gate.ts";
-import { recordSecurityEvent } from "./security-events.ts";
+import { createSecurityEventBatch, recordSecurityEvent } from "./security-events.ts";
 
 const LOGIN_KEY_TTL_MS = 24 * 3_600_000;
 const FAILURES_PER_EMAIL: RateLimit = { limit: 5, windowMs: 15 * 60_000 };
@@ -99,11 +101,19 @@ export interface AuthDeps {
   publicUrl: string;
   /** The second factor asked after the password (ADR 030). */
   mfa: MfaService;
+  logger: Logger;
 }
 
-export function createAuthService({ db, limiter, outbox, publicUrl, mfa }: AuthDeps) {
+export function createAuthService({ db, limiter, outbox, publicUrl, mfa, logger }: AuthDeps) {
   const passwords = createPasswordGate();
+  const refusals = createSecurityEventBatch(db, (error) => logger.error({ err: error }, "security events not written"));
   let keyPair: { publicPem: string; privatePem: string } | undefined;
+  /** The private key parsed once: parsing the PEM on every sign-in costs the main thread a few milliseconds each. */
+  let privateKey: KeyObject | undefined;
+  const decrypt = async (cipher: string) => {
+    privateKey ??= createPrivateKey((await rsaKey()).privatePem);
+    return decryptOaep(privateKey, cipher);
+  };
 
   /** The key pair lives in the database so that every instance decrypts what any instance's key encrypted. */
   async function rsaKey() {
@@ -313,19 +323,36 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa }: AuthD
       const failed = (userId: number | undefined, reason: string) =>
         recordSecurityEvent(db, { kind: "signin.failure", userId, email, ...client, details: { reason } });
 
-      const addressWait = await limiter.hit(ipBucket, FAILURES_PER_ADDRESS);
-      if (addressWait > 0) {
-        await failed(undefined, "address-limit");
-        return { ok: false, reason: "rate-limited", retryAfter: addressWait };
+      // Answered in process (a burst past the budget): no statement now, the event written with the others later.
+      const refusedHere = (reason: string) =>
+        refusals.add({ kind: "signin.failure", email, ...client, details: { reason } });
+
+      // An account known to be throttled is answered first, so a burst at it costs not even the address's statement.
+      if (limiter.knownFull(emailBucket, FAILURES_PER_EMAIL)) {
+        refusedHere("account-limit");
+        return { ok: false, reason: "link-sent" };
+      }
+      const address = await limiter.reserve(ipBucket, FAILURES_PER_ADDRESS);
+      if (address.wait > 0) {
+        // Queued either way: the batch finds the account an e-mail names, so its owner sees the attempt too.
+        refusedHere("address-limit");
+        return { ok: false, reason: "rate-limited", retryAfter: address.wait };
+      }
+      const account = await limiter.reserve(emailBucket, FAILURES_PER_EMAIL);
+      if (account.wait > 0 && !account.checked) {
+        // The database has said so, or the budget is in flight and one reservation past it is on its way there:
+        // that one sends the owner the link (once per window), so this answer is true too.
+        refusedHere("account-limit");
+        return { ok: false, reason: "link-sent" };
       }
       const [user] = await db.select().from(users).where(eq(users.email, email));
-      if ((await limiter.hit(emailBucket, FAILURES_PER_EMAIL)) > 0) {
+      if (account.wait > 0) {
         await failed(user?.id, "account-limit");
         await sendSignInLink(user, email);
         return { ok: false, reason: "link-sent" };
       }
 
-      const password = decryptOaep((await rsaKey()).privatePem, input.password);
+      const password = await decrypt(input.password);
       if (password === null) return { ok: false, reason: "undecryptable" };
 
       // Hash even when the user does not exist, so timing does not reveal which e-mails have accounts.
@@ -442,7 +469,7 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa }: AuthD
 
     /** A password the browser encrypted with `publicKey()`, in clear; null when it cannot be decrypted. */
     async decryptPassword(cipher: string): Promise<string | null> {
-      return decryptOaep((await rsaKey()).privatePem, cipher);
+      return decrypt(cipher);
     },
 
     /** Compares a password with a stored hash through the same bounded gate as sign-in ("busy" when full). */
@@ -450,6 +477,9 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa }: AuthD
 
     /** Password hashes computed since start (the burst tests count evaluations by it). */
     passwordChecks: passwords.computed,
+
+    /** Writes the queued events of sign-ins refused in process (they are written within 200 ms anyway). */
+    flushSecurityEvents: refusals.flush,
 
     /**
      * The live session of a cookie, or null. Every lookup enforces both ends (ADR 027): past its absolute end or

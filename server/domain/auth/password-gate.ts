@@ -1,10 +1,13 @@
+import { availableParallelism } from "node:os";
 import { verifyPassword } from "../../infra/crypto.ts";
 
 /**
- * Two hashes at a time: each scrypt takes 32 MiB and a libuv worker for ~100 ms; unbounded, a burst of sign-ins
- * takes every worker (file reads, DNS and the others queue behind) and the memory. The product runs on 2 cores.
+ * One hash per core but one: each scrypt takes 32 MiB and a libuv worker for ~100 ms of a core; unbounded, a burst
+ * of sign-ins takes every worker (file reads, DNS and the others queue behind) and the memory, and hashes on every
+ * core starve the main thread, where every page renders. The product runs on 2 cores: one hash at a time there
+ * (the sign-in burst bench measured the home page's p95 halve against two at a time).
  */
-const CONCURRENT_HASHES = 2;
+const CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
 /** Waiting beyond the running ones: at ~100 ms a hash, the last in the queue answers within about 2 s. */
 const QUEUED_HASHES = 32;
 
