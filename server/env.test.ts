@@ -73,6 +73,25 @@ describe("S3 storage for uploads", () => {
     expect(() => loadEnv({ ...all, S3_SECRET_KEY: "" })).toThrow(/\(missing: S3_SECRET_KEY\)/);
   });
 
+  it("refuses plain http:// in production with a message saying why, except for a server on this machine", () => {
+    const production = { ...all, NODE_ENV: "production" };
+    for (const endpoint of ["http://storage.example.ru", "http://10.0.0.5:9000", "http://127.example.ru"]) {
+      expect(() => loadEnv({ ...production, S3_ENDPOINT: endpoint }), endpoint).toThrow(
+        /S3_ENDPOINT must use https:\/\/ in production .* Plain http:\/\/ is allowed only for a server on this machine/,
+      );
+    }
+    for (const endpoint of ["http://127.0.0.1:9000", "http://localhost:9000", "http://[::1]:9000"]) {
+      expect(loadEnv({ ...production, S3_ENDPOINT: endpoint }).s3?.endpoint, endpoint).toBe(endpoint);
+    }
+    expect(loadEnv({ ...production, S3_ENDPOINT: "https://storage.example.ru" }).s3?.endpoint).toBe(
+      "https://storage.example.ru",
+    );
+    // Outside production (development, the tests' local s3rver) plain http stays allowed.
+    expect(loadEnv({ ...all, S3_ENDPOINT: "http://storage.example.ru" }).s3?.endpoint).toBe(
+      "http://storage.example.ru",
+    );
+  });
+
   it("refuses an endpoint that is not an http(s) URL", () => {
     for (const endpoint of ["storage.example.ru", "ftp://storage.example.ru", "http://"]) {
       expect(() => loadEnv({ ...all, S3_ENDPOINT: endpoint }), endpoint).toThrow(

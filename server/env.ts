@@ -80,6 +80,11 @@ function demoByDefault(env: { NODE_ENV: string; DATABASE_URL?: string }): boolea
   return env.NODE_ENV !== "production" && env.DATABASE_URL === undefined;
 }
 
+/** A name or address of this machine: a plain-http S3 server there (a local MinIO) never crosses a network. */
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /**
  * Configuration, parsed once; no other module reads process.env. The S3 variables become one `s3` setting:
  * all four set, or none (uploads on local disk); anything between stops the server at start.
@@ -102,6 +107,15 @@ const EnvSchema = VariablesSchema.transform(
       ctx.addIssue({
         code: "custom",
         message: `S3_ENDPOINT must be the http(s) URL of the S3-compatible server, e.g. https://storage.example.ru; got "${S3_ENDPOINT}"`,
+      });
+      return z.NEVER;
+    }
+    const endpointHost = new URL(S3_ENDPOINT).hostname.replace(/^\[|\]$/g, "");
+    if (env.NODE_ENV === "production" && new URL(S3_ENDPOINT).protocol === "http:" && !isLoopback(endpointHost)) {
+      // Uploaded contracts and documents, and the keys that sign every request, would cross the network in clear.
+      ctx.addIssue({
+        code: "custom",
+        message: `S3_ENDPOINT must use https:// in production (uploads and request signatures would travel in clear); got "${S3_ENDPOINT}". Plain http:// is allowed only for a server on this machine (localhost, 127.0.0.1, ::1)`,
       });
       return z.NEVER;
     }
