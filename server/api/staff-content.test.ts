@@ -271,7 +271,12 @@ describe("the other kinds", () => {
     const other = await saved(
       await content.post("/staff/api/content/save/", {
         kind: "terms",
-        fields: { ...fields, code: "peredacha-v-sublizing", title: "Передача в сублизинг", related: ["sublizingodatel"] },
+        fields: {
+          ...fields,
+          code: "peredacha-v-sublizing",
+          title: "Передача в сублизинг",
+          related: ["sublizingodatel"],
+        },
       }),
     );
     await saved(
@@ -335,6 +340,18 @@ describe("bad input", () => {
     expect(dup.detail).toContain("Адрес");
     expect((await audit()).length).toBe(before);
     expect((await list("news", { search: NEWS.title })).items).toEqual([]);
+  });
+
+  it("two editors saving the same new address at once: one item is made, the other told the address is taken", async () => {
+    const fields = { ...NEWS, code: "odnovremenno" };
+    const answers = await Promise.all([
+      content.post("/staff/api/content/save/", { kind: "news", fields }),
+      content.post("/staff/api/content/save/", { kind: "news", fields: { ...fields, title: "Второй" } }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((r) => r.status === 400) as Response;
+    expect((await refused.json()).errors[0].field).toBe("fields.code");
+    expect((await list("news", { search: "odnovremenno" })).items).toHaveLength(1);
   });
 
   it("dates, empty titles, a foreign cover and unknown ids are refused by name", async () => {
