@@ -1,5 +1,7 @@
 import type { StaffRole } from "../../../contract/staff.ts";
 import {
+  type StaffEmployeeChangedResponse,
+  StaffEmployeeChangedResponseSchema,
   type StaffEmployeeInviteRequest,
   type StaffEmployeeInviteResponse,
   StaffEmployeeInviteResponseSchema,
@@ -10,6 +12,8 @@ import {
   type StaffInviteAccepted,
   StaffInviteAcceptedSchema,
   type StaffInviteAcceptRequest,
+  type StaffMessageResponse,
+  StaffMessageResponseSchema,
 } from "../../../contract/staff-admin.ts";
 import { api } from "../../store/api";
 import { checkedBy } from "../../store/checked-response";
@@ -18,7 +22,8 @@ import { checkedBy } from "../../store/checked-response";
 const EMPLOYEES = { type: "Account" as const, id: "STAFF_EMPLOYEES" };
 
 /**
- * «Сотрудники» (administrator): `staff/api/staff/list/`, `invite/`, `roles/`, `deactivate/`, `activate/`; and the
+ * «Сотрудники» (administrator): `staff/api/staff/list/`, `invite/`, `invite-revoke/`, `roles/`, `deactivate/`,
+ * `activate/`, `mfa-reset/`; and the
  * public acceptance of an employee's invitation link. Nothing is kept once the screen closes: another administrator
  * may change the same people.
  */
@@ -49,6 +54,16 @@ export const staffAdminApi = api.injectEndpoints({
       ...checkedBy(StaffEmployeeResponseSchema),
       invalidatesTags: [EMPLOYEES],
     }),
+    revokeStaffInvite: build.mutation<StaffMessageResponse, { id: number }>({
+      query: (body) => ({ url: "staff/api/staff/invite-revoke/", method: "POST", body }),
+      ...checkedBy(StaffMessageResponseSchema),
+      invalidatesTags: [EMPLOYEES],
+    }),
+    resetEmployeeMfa: build.mutation<StaffEmployeeChangedResponse, { id: number }>({
+      query: (body) => ({ url: "staff/api/staff/mfa-reset/", method: "POST", body }),
+      ...checkedBy(StaffEmployeeChangedResponseSchema),
+      invalidatesTags: [EMPLOYEES],
+    }),
     /** Accepts an employee's invitation from its e-mailed link (public); spends the key: never retried. */
     acceptStaffInvite: build.mutation<StaffInviteAccepted, StaffInviteAcceptRequest>({
       query: (body) => ({ url: "api/staff-invite/accept/", method: "POST", body }),
@@ -64,4 +79,6 @@ export const {
   useSetEmployeeRolesMutation,
   useSetEmployeeActiveMutation,
   useAcceptStaffInviteMutation,
+  useRevokeStaffInviteMutation,
+  useResetEmployeeMfaMutation,
 } = staffAdminApi;

@@ -95,6 +95,52 @@ describe("employees", () => {
     await waitFor(() => expect(within(rowOf("content@example.com")).getByText("Активен")).toBeTruthy());
   });
 
+  it("revokes a pending invitation after a confirmation: it leaves the list and its link stops working", async () => {
+    const { db } = app.services.database;
+    const admin = await db.execute<{ id: number }>(sql`select id from users where email = 'admin@example.com'`);
+    const actor = {
+      id: admin.rows[0]?.id ?? 0,
+      email: "admin@example.com",
+      name: "Олег Николаевич Лебедев",
+      roles: ["admin" as const],
+      address: null,
+    };
+    const sent = await app.services.staffAdmin.invite(actor, {
+      email: "withdrawn@example.com",
+      name: "Пётр Отозванный",
+      roles: ["sales"],
+    });
+    if (!sent.ok) throw new Error("invite refused");
+    const { user } = await app.renderPage("/staff/employees", ADMIN);
+    const invites = await screen.findByRole("region", { name: "Приглашения" });
+    await user.click(
+      await within(invites).findByRole("button", { name: "Отозвать приглашение: withdrawn@example.com" }),
+    );
+    const confirm = await screen.findByRole("dialog", { name: "Отозвать приглашение?" });
+    expect(within(confirm).getByText(/Пётр Отозванный \(withdrawn@example\.com\)/)).toBeTruthy();
+    await user.click(within(confirm).getByRole("button", { name: "Да, отозвать" }));
+    expect(
+      await screen.findByText("Приглашение отозвано: ссылка из письма больше не работает (withdrawn@example.com)."),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(invites).queryByText(/withdrawn@example\.com/)).toBeNull());
+    expect(await app.services.staffAdmin.list(actor)).toMatchObject({
+      invites: expect.not.arrayContaining([expect.objectContaining({ email: "withdrawn@example.com" })]),
+    });
+  });
+
+  it("resets an employee's 2FA after a confirmation; not offered for oneself", async () => {
+    const { user } = await app.renderPage("/staff/employees", ADMIN);
+    await screen.findByRole("table", { name: "Сотрудники" });
+    expect(within(rowOf("admin@example.com")).queryByRole("button", { name: /Сбросить 2FA/ })).toBeNull();
+    await user.click(within(rowOf("sales@example.com")).getByRole("button", { name: /^Сбросить 2FA:/ }));
+    const confirm = await screen.findByRole("dialog", { name: "Сбросить 2FA?" });
+    expect(within(confirm).getByText(/все открытые сеансы завершатся/)).toBeTruthy();
+    await user.click(within(confirm).getByRole("button", { name: "Да, сбросить 2FA" }));
+    expect(await screen.findByText(new RegExp(`^${STAFF_ADMIN_MESSAGES.mfaReset}`))).toBeTruthy();
+    await waitFor(() => expect(within(rowOf("sales@example.com")).getByText("2FA не подключена")).toBeTruthy());
+    expect(within(rowOf("sales@example.com")).queryByRole("button", { name: /Сбросить 2FA/ })).toBeNull();
+  });
+
   it("another role does not see the section and its address answers 403", async () => {
     await app.renderPage("/staff/employees", { as: "service@example.com" });
     await screen.findByRole("heading", { level: 1, name: "Раздел недоступен вашей роли" });

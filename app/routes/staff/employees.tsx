@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { STAFF_ROLE_TITLES, STAFF_ROLES, type StaffRole } from "../../../contract/staff.ts";
-import type { StaffEmployee } from "../../../contract/staff-admin.ts";
+import type { StaffEmployee, StaffEmployeeInvite } from "../../../contract/staff-admin.ts";
 import { formatMoment } from "../../features/account/lk/lk-format";
 import {
   useInviteEmployeeMutation,
+  useResetEmployeeMfaMutation,
+  useRevokeStaffInviteMutation,
   useSetEmployeeActiveMutation,
   useSetEmployeeRolesMutation,
   useStaffEmployeesQuery,
@@ -43,7 +45,9 @@ const rolesText = (roles: readonly StaffRole[]) => roles.map((r) => STAFF_ROLE_T
 type Dialog =
   | { kind: "invite" }
   | { kind: "roles"; employee: StaffEmployee }
-  | { kind: "deactivate"; employee: StaffEmployee };
+  | { kind: "deactivate"; employee: StaffEmployee }
+  | { kind: "mfa"; employee: StaffEmployee }
+  | { kind: "revoke"; invite: StaffEmployeeInvite };
 
 /**
  * `/staff/employees` (administrator): the lessor's employees with their roles, whether they may sign in, the second
@@ -144,6 +148,19 @@ export default function Employees() {
                         >
                           Роли
                         </Button>
+                        {e.mfaEnabled ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Сбросить 2FA: ${e.name}`}
+                            onClick={() => {
+                              setDone(null);
+                              setDialog({ kind: "mfa", employee: e });
+                            }}
+                          >
+                            Сбросить 2FA
+                          </Button>
+                        ) : null}
                         {e.isActive ? (
                           <Button
                             size="sm"
@@ -185,7 +202,7 @@ export default function Employees() {
               ) : (
                 <ul className={styles.invites} aria-labelledby="staff-invites-title">
                   {list.invites.map((invite) => (
-                    <li key={invite.id}>
+                    <li key={invite.id} className={styles.invite}>
                       <Cell
                         main={`${invite.name} · ${invite.email}`}
                         sub={
@@ -199,6 +216,17 @@ export default function Employees() {
                           </>
                         }
                       />
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Отозвать приглашение: ${invite.email}`}
+                        onClick={() => {
+                          setDone(null);
+                          setDialog({ kind: "revoke", invite });
+                        }}
+                      >
+                        Отозвать
+                      </Button>
                     </li>
                   ))}
                 </ul>
@@ -237,7 +265,122 @@ export default function Employees() {
           }}
         />
       ) : null}
+      {dialog?.kind === "mfa" ? (
+        <ResetMfaDialog
+          employee={dialog.employee}
+          onClose={() => setDialog(null)}
+          onDone={(message) => {
+            setDialog(null);
+            setDone(message);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === "revoke" ? (
+        <RevokeDialog
+          invite={dialog.invite}
+          onClose={() => setDialog(null)}
+          onDone={(message) => {
+            setDialog(null);
+            setDone(message);
+          }}
+        />
+      ) : null}
     </Stack>
+  );
+}
+
+/** A lost phone (issue 17): the employee's second factor goes and is enrolled again at the next sign-in. */
+function ResetMfaDialog({
+  employee,
+  onClose,
+  onDone,
+}: {
+  employee: StaffEmployee;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [reset, state] = useResetEmployeeMfaMutation();
+
+  async function confirm() {
+    if (state.isLoading) return;
+    const result = await reset({ id: employee.id });
+    if ("data" in result && result.data) onDone(`${result.data.message} (${employee.name}).`);
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Сбросить 2FA?"
+      footer={
+        <>
+          <Button onClick={() => void confirm()} aria-disabled={state.isLoading || undefined}>
+            {state.isLoading ? "Сбрасываем…" : "Да, сбросить 2FA"}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Не сейчас
+          </Button>
+        </>
+      }
+    >
+      <p>
+        У {employee.name} ({employee.email}) перестанут действовать приложение-аутентификатор и коды восстановления, все
+        открытые сеансы завершатся. При следующем входе сотрудник подключит 2FA заново; письмо об этом придёт на его
+        адрес. Сбрасывайте, только убедившись, что просит сам сотрудник.
+      </p>
+      {state.error ? (
+        <Alert tone="error" title="Не удалось сбросить 2FA">
+          <p>{apiErrorMessage(state.error)}</p>
+        </Alert>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** An invitation withdrawn: its link stops working, the e-mail may be invited again. */
+function RevokeDialog({
+  invite,
+  onClose,
+  onDone,
+}: {
+  invite: StaffEmployeeInvite;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [revoke, state] = useRevokeStaffInviteMutation();
+
+  async function confirm() {
+    if (state.isLoading) return;
+    const result = await revoke({ id: invite.id });
+    if ("data" in result && result.data) onDone(`${result.data.message} (${invite.email}).`);
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Отозвать приглашение?"
+      footer={
+        <>
+          <Button onClick={() => void confirm()} aria-disabled={state.isLoading || undefined}>
+            {state.isLoading ? "Отзываем…" : "Да, отозвать"}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Не сейчас
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Ссылка из письма для {invite.name} ({invite.email}) перестанет работать. Пригласить этот адрес можно будет
+        снова.
+      </p>
+      {state.error ? (
+        <Alert tone="error" title="Не удалось отозвать приглашение">
+          <p>{apiErrorMessage(state.error)}</p>
+        </Alert>
+      ) : null}
+    </Modal>
   );
 }
 
