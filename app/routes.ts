@@ -67,6 +67,9 @@ export default [
     route("candidates/:id", "routes/staff/candidate.tsx"),
     route("content/:kind?", "routes/staff/content.tsx"),
     route("content/:kind/:id", "routes/staff/content-edit.tsx"),
+    route("vehicles", "routes/staff/vehicles.tsx"),
+    route("vehicles/new", "routes/staff/vehicle-new.tsx"),
+    route("vehicles/:id", "routes/staff/vehicle.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     route("employees", "routes/staff/employees.tsx"),
     // Any other back office address: its own 404, inside its shell (stays last).

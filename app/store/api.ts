@@ -25,6 +25,7 @@ export const api = createApi({
     "Leads",
     "Candidates",
     "Content",
+    "Vehicles",
   ],
   endpoints: () => ({}),
 });

@@ -23,6 +23,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { title: "Кандидаты", path: "/staff/candidates", roles: ["hr"] },
   { title: "Публикации", path: "/staff/content", roles: ["content"] },
   { title: "Вакансии", path: "/staff/content/vacancies", roles: ["content", "hr"] },
+  { title: "Каталог", path: "/staff/vehicles", roles: ["content"] },
   { title: "Сотрудники", path: "/staff/employees", roles: ["admin"] },
   { title: "Журнал действий", path: "/staff/audit", roles: ["admin"] },
 ];
