@@ -250,6 +250,7 @@ function ContentForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (saving.isLoading) return;
     setSaved(false);
     const request = StaffContentSaveRequestSchema.safeParse(requestOf(kind, id, values));
     if (!request.success) {
@@ -296,7 +297,9 @@ function ContentForm({
           </Alert>
         ) : null}
 
-        {kind === "pages" ? null : (
+        {kind === "pages" ? (
+          <p className={styles.note}>Здесь — тексты страницы; её блоки (цифры, карточки, списки) остаются как есть.</p>
+        ) : (
           <div className={styles.pair}>
             {code}
             {kind === "terms" ? null : date}

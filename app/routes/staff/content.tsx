@@ -78,7 +78,13 @@ export default function StaffContent({ params }: Route.ComponentProps) {
     <Stack>
       <PageHeader
         title={kinds.length === 1 ? STAFF_CONTENT_KIND_TITLES[kind] : "Публикации сайта"}
-        lead={<p>Новости, статьи, страницы, словарь и вакансии: правка, черновики и публикация на сайте.</p>}
+        lead={
+          <p>
+            {kinds.length === 1
+              ? "Вакансии на сайте: правка, черновики и публикация."
+              : "Новости, статьи, страницы, словарь и вакансии: правка, черновики и публикация на сайте."}
+          </p>
+        }
         actions={
           creatable ? (
             <ButtonLink to={`/staff/content/${kind}/new`} variant="primary">
