@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { CSRF_HEADER } from "../../contract/session.ts";
+import { noteRefusal } from "./access-refusals.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { problem } from "./problem.ts";
 import { refuseWithoutRight } from "./require-right.ts";
@@ -21,9 +22,20 @@ export const requireSession = createMiddleware<ApiEnv>(async (c, next) => {
   const token = readSessionToken(c);
   const session = await c.var.services.auth.session(token);
   if (!token || !session) return problem(c, 401, "Войдите в личный кабинет, чтобы продолжить");
-  if (session.user.role === "staff") return problem(c, 403, STAFF_IN_ACCOUNT_MESSAGE);
-  const refused = refuseWithoutCsrf(c, session.csrfToken) ?? (await refuseWithoutRight(c, session));
-  if (refused) return refused;
+  if (session.user.role === "staff") {
+    noteRefusal(c, session, "staff-in-account");
+    return problem(c, 403, STAFF_IN_ACCOUNT_MESSAGE);
+  }
+  const noCsrf = refuseWithoutCsrf(c, session.csrfToken);
+  if (noCsrf) {
+    noteRefusal(c, session, "csrf");
+    return noCsrf;
+  }
+  const noRight = await refuseWithoutRight(c, session);
+  if (noRight) {
+    noteRefusal(c, session, c.var.rights ? "right" : "not-a-member");
+    return noRight;
+  }
   c.set("session", session);
   c.set("sessionToken", token);
   await next();

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { MFA_ENROLMENT_REQUIRED_TYPE, MFA_MESSAGES } from "../../contract/mfa.ts";
 import { SESSION_PEEK_HEADER } from "../../contract/session.ts";
 import type { StaffRole } from "../domain/staff/staff-service.ts";
+import { noteRefusal } from "./access-refusals.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { clientAddress } from "./client-address.ts";
 import { problem, problemBody } from "./problem.ts";
@@ -21,12 +22,19 @@ export function requireStaff(...roles: StaffRole[]) {
     const session = await c.var.services.auth.session(token, { touch: c.req.header(SESSION_PEEK_HEADER) !== "1" });
     if (!token || !session) return problem(c, 401, "Войдите как сотрудник, чтобы продолжить");
     const held = session.user.role === "staff" ? await c.var.services.staff.roles(session.user.id) : null;
-    if (!held) return problem(c, 404, `Метод API ${c.req.method} ${c.req.path} не найден`);
+    if (!held) {
+      noteRefusal(c, session, "staff-area");
+      return problem(c, 404, `Метод API ${c.req.method} ${c.req.path} не найден`);
+    }
     const refused = refuseWithoutCsrf(c, session.csrfToken);
-    if (refused) return refused;
+    if (refused) {
+      noteRefusal(c, session, "csrf");
+      return refused;
+    }
     // The lessor's staff reach every client's contracts and money: no back-office call before the second factor
     // is on; the only way on is enrolling at /staff/mfa through /apilk/account/mfa/ (ADR 030).
     if (!session.mfaEnabled) {
+      noteRefusal(c, session, "mfa-required");
       c.status(403);
       c.header("content-type", "application/problem+json; charset=utf-8");
       return c.body(
@@ -34,6 +42,7 @@ export function requireStaff(...roles: StaffRole[]) {
       );
     }
     if (roles.length > 0 && !held.includes("admin") && !roles.some((r) => held.includes(r))) {
+      noteRefusal(c, session, "role");
       return problem(c, 403, "Это действие недоступно вашей роли");
     }
     c.set("session", session);

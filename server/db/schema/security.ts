@@ -53,6 +53,9 @@ export const SECURITY_EVENT_KINDS = [
   "mfa.recovery_code",
   "rights.change",
   "staff.invite",
+  // A text column: new kinds need no migration.
+  "mfa.recovery_codes",
+  "access.denied",
 ] as const;
 
 /** The security events log: who, what, from where; read by the user (their own) and the lessor's admins. */

@@ -478,7 +478,13 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa, logger 
     /** Password hashes computed since start (the burst tests count evaluations by it). */
     passwordChecks: passwords.computed,
 
-    /** Writes the queued events of sign-ins refused in process (they are written within 200 ms anyway). */
+    /**
+     * Queues an event to be written with others within 200 ms: for refusals that may come in floods (a sign-in
+     * burst, a script walking calls it may not make), so the refusal itself costs no statement.
+     */
+    recordLater: refusals.add,
+
+    /** Writes the queued events now (they are written within 200 ms anyway). */
     flushSecurityEvents: refusals.flush,
 
     /**
