@@ -41,8 +41,11 @@ interface BlobLike {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-async function multipart(form: FormData): Promise<{ bytes: Uint8Array; contentType: string }> {
-  const boundary = `----test-boundary-${Math.random().toString(16).slice(2)}`;
+/** A FormData as a browser sends it: the multipart bytes and their Content-Type with the boundary. */
+export async function multipart(
+  form: FormData,
+  boundary = `----test-boundary-${Math.random().toString(16).slice(2)}`,
+): Promise<{ bytes: Uint8Array; contentType: string }> {
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
   const quoted = (value: string) => value.replace(/"/g, "%22").replace(/\r|\n/g, " ");

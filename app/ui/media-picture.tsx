@@ -1,0 +1,36 @@
+import type { MediaPictureSources } from "../../contract/media.ts";
+
+type MediaPictureProps = {
+  /** `mediaPicture()` of a stored image, or `pictureFromUrl()` of a content row's /media/ URL. */
+  picture: MediaPictureSources;
+  alt: string;
+  /** How wide the picture is shown, so the browser picks the rendition: e.g. "(max-width: 640px) 100vw, 320px". */
+  sizes: string;
+  /** On the `<img>`, which is what the layout sizes (object-fit and all). */
+  className?: string;
+  loading?: "lazy" | "eager";
+};
+
+/**
+ * A back office picture as `<picture>`: AVIF, then WebP, then JPEG, each in every stored width, so a browser takes
+ * the smallest format it reads at the width the layout needs. The intrinsic size, when known, reserves the space
+ * before the bytes arrive.
+ */
+export function MediaPicture({ picture, alt, sizes, className, loading = "lazy" }: MediaPictureProps) {
+  return (
+    <picture>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      <img
+        src={picture.src}
+        alt={alt}
+        width={picture.width}
+        height={picture.height}
+        className={className}
+        loading={loading}
+        decoding="async"
+      />
+    </picture>
+  );
+}
