@@ -26,12 +26,14 @@ describe("the item's form", () => {
     const summary = await screen.findByRole("alert");
     expect(within(summary).getByText(/Адрес: не короче 2 символов/)).toBeTruthy();
     expect(within(summary).getByText("Заголовок: заполните поле")).toBeTruthy();
+    expect(within(summary).getByText("Дата: укажите в формате ДД.ММ.ГГГГ")).toBeTruthy();
     expect(screen.getByLabelText(/^Заголовок/).getAttribute("aria-invalid")).toBe("true");
 
     await user.type(screen.getByLabelText(/^Адрес на сайте/), "den-otkrytyh-dverey");
     await user.type(screen.getByLabelText(/^Дата/), "21112026");
     expect((screen.getByLabelText(/^Дата/) as HTMLInputElement).value).toBe("21.11.2026");
     await user.type(screen.getByLabelText(/^Заголовок/), "День открытых дверей");
+    expect(screen.getByLabelText(/^Заголовок/).getAttribute("aria-invalid")).toBeNull();
     await user.type(screen.getByLabelText(/^Анонс/), "Приходите в офис в субботу.");
     await user.type(
       screen.getByRole("textbox", { name: /^Текст/ }),

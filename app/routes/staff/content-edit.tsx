@@ -197,6 +197,8 @@ function ContentForm({
 
   const set = (name: string) => (value: string) => {
     setValues((was) => ({ ...was, [name]: value }));
+    // A corrected field stops being marked; the summary of the last attempt stays until the next one.
+    setErrors(({ [name]: _fixed, ...rest }) => rest);
     setSaved(false);
   };
   const text = (name: string, label: string, options: { maxLength: number; hint?: string; required?: boolean }) => (
@@ -253,8 +255,11 @@ function ContentForm({
     if (saving.isLoading) return;
     setSaved(false);
     const request = StaffContentSaveRequestSchema.safeParse(requestOf(kind, id, values));
-    if (!request.success) {
-      setErrors(errorsOf(request.error.issues));
+    // The API takes ISO dates; the person typed ДД.ММ.ГГГГ, so a malformed one is explained in that format.
+    const dateTyped = values.date === undefined || /^\d{2}\.\d{2}\.\d{4}$/.test(values.date.trim());
+    if (!request.success || !dateTyped) {
+      const found = request.success ? {} : errorsOf(request.error.issues);
+      setErrors(dateTyped ? found : { ...found, date: "Дата: укажите в формате ДД.ММ.ГГГГ" });
       return;
     }
     setErrors({});
