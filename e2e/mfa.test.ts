@@ -94,9 +94,11 @@ describe("the second factor in the account", () => {
     // Off again with the password and a recovery code (the TOTP step may still be the one just used).
     await page.goto("/account/settings/security");
     await card.getByText("Включена", { exact: true }).waitFor(WAIT);
-    await card.getByLabel("Пароль").fill(DEMO_PASSWORD);
-    await card.getByLabel("Код из приложения или резервный код").fill(recoveryCodes[0] ?? "");
-    await card.getByRole("button", { name: "Отключить двухфакторную аутентификацию" }).click();
+    // Two forms ask for the password and a code there (new recovery codes, off): the one that turns it off.
+    const off = card.getByRole("form", { name: "Отключить" });
+    await off.getByLabel("Пароль").fill(DEMO_PASSWORD);
+    await off.getByLabel("Код из приложения или резервный код").fill(recoveryCodes[0] ?? "");
+    await off.getByRole("button", { name: "Отключить двухфакторную аутентификацию" }).click();
     await card.getByText("Выключена", { exact: true }).waitFor(WAIT);
     expect((await postAuth(EMAIL, DEMO_PASSWORD)).status).toBe(200);
     // The refused codes above are answers the page shows (400, 401), logged by the browser as failed loads.

@@ -226,6 +226,61 @@ describe("a client turns the second factor on, signs in with it, and off", () =>
     expect((await eventsOf(email, "signin.new_device")).length).toBeGreaterThan(1);
   });
 
+  it("replaces the recovery codes only with the password and a code: the old ones stop working, the new ones work", async () => {
+    tick();
+    const first = await passwordStep(email);
+    const cookie = setCookiePair(await postCode(first.cookies, totpCode(secret)), "lk_session") ?? "";
+    const { csrfToken } = (await (await app.api.request("/apilk/account/check/", { headers: { cookie } })).json()) as {
+      csrfToken: string;
+    };
+    const regenerate = async (body: unknown, headers: Record<string, string> = { "x-csrf-token": csrfToken }) =>
+      app.api.request("/apilk/account/mfa/recovery-codes/", {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, ...headers },
+        body: JSON.stringify(body),
+      });
+    const password = await encryptPassword(app, "Demo-2026");
+
+    tick();
+    expect((await regenerate({ password, code: totpCode(secret) }, {})).status).toBe(403);
+    const noPassword = await regenerate({ code: totpCode(secret) });
+    expect(noPassword.status).toBe(400);
+    expect((await noPassword.json()).errors[0].field).toBe("password");
+    const wrongPassword = await regenerate({ password: await encryptPassword(app, "not-it"), code: totpCode(secret) });
+    expect((await wrongPassword.json()).errors).toEqual([{ field: "password", message: "Пароль указан неверно" }]);
+    const wrong = await regenerate({ password, code: wrongCode(secret) });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).errors).toEqual([{ field: "code", message: MFA_MESSAGES.wrongCode }]);
+    const old = recoveryCodes[1] ?? "";
+    expect(await eventsOf(email, "mfa.recovery_codes")).toHaveLength(0);
+
+    const fresh = await regenerate({ password, code: totpCode(secret) });
+    expect(fresh.status).toBe(200);
+    const { recoveryCodes: codes } = (await fresh.json()) as { recoveryCodes: string[] };
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(codes).not.toContain(old);
+    expect(await mailTo(email)).toContain("Резервные коды входа заменены — Лизинг-Авто");
+    expect(await eventsOf(email, "mfa.recovery_codes")).toHaveLength(1);
+
+    // An old code no longer signs in; a new one does.
+    tick();
+    expect((await postCode((await passwordStep(email)).cookies, old)).status).toBe(401);
+    tick();
+    expect((await postCode((await passwordStep(email)).cookies, codes[0] ?? "")).status).toBe(200);
+    recoveryCodes = codes.slice(1);
+  });
+
+  it("refuses new recovery codes while the second factor is off (409)", async () => {
+    const c = await clientOf(app, "assignee@example.com");
+    const res = await c.post("/apilk/account/mfa/recovery-codes/", {
+      password: await encryptPassword(app, "Demo-2026"),
+      code: "123456",
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).detail).toBe(MFA_MESSAGES.notOn);
+  });
+
   it("turns off only with the password and a code, e-mails about it, and signs in with the password alone after", async () => {
     tick();
     const first = await passwordStep(email);

@@ -50,7 +50,7 @@ function codeProblem(c: Context<ApiEnv>, result: Exclude<CodeCheck, { ok: true }
   return problem(c, 400, "Проверьте поля: code", [{ field: "code", message }]);
 }
 
-/** /apilk/account/mfa: the second factor's state, enrolment, confirmation with a code, turning it off. */
+/** /apilk/account/mfa: the second factor's state, enrolment, confirmation with a code, new recovery codes, turning it off. */
 export const mfaApi = new Hono<ApiEnv>({ strict: false })
   .use(requireAnySession)
   .get("/status", async (c) => {
@@ -85,29 +85,48 @@ export const mfaApi = new Hono<ApiEnv>({ strict: false })
       return problem(c, 403, "Сотрудникам двухфакторная аутентификация обязательна: отключить её нельзя");
     }
     if (!(await mfa.enabled(user.id))) return problem(c, 409, MFA_MESSAGES.notOn);
-    const current = await passwords.checkCurrentPassword(user.id, password);
-    if (!current.ok) {
-      switch (current.reason) {
-        case "undecryptable":
-          return problem(c, 400, "Пароль передан в неверном формате: обновите страницу и попробуйте снова");
-        case "wrong-current":
-          return problem(c, 400, "Проверьте поля: password", [{ field: "password", message: "Пароль указан неверно" }]);
-        case "rate-limited":
-          c.header("Retry-After", String(current.retryAfter));
-          return problem(
-            c,
-            429,
-            `Слишком много неверных паролей. Повторите через ${Math.ceil(current.retryAfter / 60)} мин.`,
-          );
-        case "busy":
-          c.header("Retry-After", String(current.retryAfter));
-          return problem(c, 503, "Сервер сейчас проверяет слишком много паролей. Повторите через несколько секунд.");
-      }
-    }
+    const wrongPassword = passwordProblem(c, await passwords.checkCurrentPassword(user.id, password));
+    if (wrongPassword) return wrongPassword;
     const result = await mfa.disable(user, code, clientOf(c));
     if (!result.ok) return codeProblem(c, result, MFA_MESSAGES.wrongCode);
     return c.json(MfaOffSchema.parse({ ok: true }));
+  })
+  .post("/recovery-codes", async (c) => {
+    const { password, code } = await readJson(c, MfaDisableRequestSchema);
+    const { user } = c.var.session;
+    const { mfa, passwords } = c.var.services;
+    if (!(await mfa.enabled(user.id))) return problem(c, 409, MFA_MESSAGES.notOn);
+    const wrongPassword = passwordProblem(c, await passwords.checkCurrentPassword(user.id, password));
+    if (wrongPassword) return wrongPassword;
+    const result = await mfa.regenerateRecoveryCodes(user, code, clientOf(c));
+    if (result.ok) return c.json(MfaRecoveryCodesSchema.parse({ recoveryCodes: result.recoveryCodes }));
+    if (result.reason === "not-on") return problem(c, 409, MFA_MESSAGES.notOn);
+    return codeProblem(c, result, MFA_MESSAGES.wrongCode);
   });
+
+/** A refused current password as the forms show it; undefined when it was right. */
+function passwordProblem(
+  c: Context<ApiEnv>,
+  current: Awaited<ReturnType<ApiEnv["Variables"]["services"]["passwords"]["checkCurrentPassword"]>>,
+): Response | undefined {
+  if (current.ok) return undefined;
+  switch (current.reason) {
+    case "undecryptable":
+      return problem(c, 400, "Пароль передан в неверном формате: обновите страницу и попробуйте снова");
+    case "wrong-current":
+      return problem(c, 400, "Проверьте поля: password", [{ field: "password", message: "Пароль указан неверно" }]);
+    case "rate-limited":
+      c.header("Retry-After", String(current.retryAfter));
+      return problem(
+        c,
+        429,
+        `Слишком много неверных паролей. Повторите через ${Math.ceil(current.retryAfter / 60)} мин.`,
+      );
+    case "busy":
+      c.header("Retry-After", String(current.retryAfter));
+      return problem(c, 503, "Сервер сейчас проверяет слишком много паролей. Повторите через несколько секунд.");
+  }
+}
 
 const TAGS = ["Account"];
 // Clients and staff alike: the session cookie, and the CSRF header on a POST.
@@ -154,6 +173,19 @@ export const mfaPaths: ZodOpenApiPathsObject = {
       security: POST_SECURITY,
       requestBody: jsonContent(MfaDisableRequestSchema),
       responses: responses(MfaOffSchema, [400, 401, 403, 409, 415, 429, 503]),
+    },
+  },
+  "/apilk/account/mfa/recovery-codes/": {
+    post: {
+      summary: "Replaces the recovery codes: needs the current password and a code; answers the ten new ones, once",
+      description:
+        "The old codes stop working at once. A wrong password is 400 naming `password` (counted with sign-in " +
+        "failures), a wrong code 400 naming `code`; 409 when the second factor is off. The event is recorded and " +
+        "the account's e-mail is told.",
+      tags: TAGS,
+      security: POST_SECURITY,
+      requestBody: jsonContent(MfaDisableRequestSchema),
+      responses: responses(MfaRecoveryCodesSchema, [400, 401, 403, 409, 415, 429, 503]),
     },
   },
 };

@@ -291,6 +291,41 @@ export function createMfaService({ db, limiter, outbox, publicUrl }: MfaDeps) {
     },
 
     /**
+     * Replaces the recovery codes (the caller has checked the password; the code is checked here): ten new ones,
+     * returned once, and the old ones stop working in the same statement; the event recorded and the owner told.
+     */
+    async regenerateRecoveryCodes(
+      user: UserRef,
+      code: string,
+      client: Client,
+    ): Promise<
+      Exclude<CodeCheck, { ok: true }> | { ok: false; reason: "not-on" } | { ok: true; recoveryCodes: string[] }
+    > {
+      const checked = await this.check(user.id, code, client);
+      if (!checked.ok) return checked;
+      const recoveryCodes = newRecoveryCodes();
+      const replaced = await db.transaction(async (tx) => {
+        const done = await tx
+          .update(userMfa)
+          .set({ recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) })
+          .where(and(eq(userMfa.userId, user.id), isNotNull(userMfa.enabledAt)))
+          .returning({ userId: userMfa.userId });
+        if (done.length === 0) return false;
+        await recordSecurityEvent(tx, { kind: "mfa.recovery_codes", userId: user.id, email: user.email, ...client });
+        await mail(tx, user, "Резервные коды входа заменены — Лизинг-Авто", [
+          "Для вашего личного кабинета созданы новые резервные коды входа; прежние больше не действуют.",
+          "",
+          "Если это сделали не вы, сразу смените пароль и сообщите об этом вашему менеджеру:",
+          securityLink(),
+        ]);
+        return true;
+      });
+      if (!replaced) return { ok: false, reason: "not-on" };
+      void outbox.deliverSoon();
+      return { ok: true, recoveryCodes };
+    },
+
+    /**
      * The pending state between a right password and the code: `<userId>.<expires ms>.<HMAC>`, kept in an
      * HttpOnly cookie. Signed rather than stored: the code's own budget and the TOTP step stop guessing and
      * replays, so the token needs no row of its own (ADR 030).

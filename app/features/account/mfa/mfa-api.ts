@@ -43,6 +43,11 @@ export const mfaApi = api.injectEndpoints({
       extraOptions: { maxRetries: 0 },
       ...checkedBy(MfaRecoveryCodesSchema),
     }),
+    mfaRegenerateRecoveryCodes: build.mutation<MfaRecoveryCodes, MfaDisableRequest>({
+      query: (body) => ({ url: "apilk/account/mfa/recovery-codes/", method: "POST", body }),
+      extraOptions: { maxRetries: 0 },
+      ...checkedBy(MfaRecoveryCodesSchema),
+    }),
     mfaDisable: build.mutation<{ ok: true }, MfaDisableRequest>({
       query: (body) => ({ url: "apilk/account/mfa/disable/", method: "POST", body }),
       extraOptions: { maxRetries: 0 },
@@ -57,4 +62,5 @@ export const {
   useMfaEnrolMutation,
   useMfaConfirmMutation,
   useMfaDisableMutation,
+  useMfaRegenerateRecoveryCodesMutation,
 } = mfaApi;

@@ -19,7 +19,7 @@ function descriptionOf(element: HTMLElement): string {
 }
 
 describe("«Вход и 2FA» in the settings", () => {
-  it("turns the second factor on with the shown key and a code, shows ten recovery codes once, and off again", async () => {
+  it("turns the second factor on with the shown key and a code, shows ten recovery codes once, replaces them, and off again", async () => {
     const { user } = await app.renderPage("/account/settings/security", { as: "assignee@example.com" });
     expect((await screen.findByRole("tab", { name: "Вход и 2FA" })).getAttribute("aria-selected")).toBe("true");
     const card = await screen.findByRole("region", { name: "Двухфакторная аутентификация" });
@@ -54,20 +54,44 @@ describe("«Вход и 2FA» in the settings", () => {
     expect(within(card).queryByRole("list", { name: "Резервные коды" })).toBeNull();
     expect(within(card).getByText(/Осталось резервных кодов: 10/)).toBeTruthy();
 
-    // Off: the password and a code are both needed.
-    const off = () => within(card).getByRole("button", { name: "Отключить двухфакторную аутентификацию" });
-    const password = () => within(card).getByLabelText(/^Пароль/);
-    const offCode = () => within(card).getByLabelText(/^Код из приложения или резервный код/);
+    // New recovery codes: the password and a code; the new ten are shown once and replace the old ones.
+    const codesForm = within(card).getByRole("form", { name: "Новые резервные коды" });
+    const regenerate = () => within(codesForm).getByRole("button", { name: "Создать новые резервные коды" });
+    await user.click(regenerate());
+    expect(descriptionOf(within(codesForm).getByLabelText(/^Пароль/))).toContain("Введите пароль");
+    await user.type(within(codesForm).getByLabelText(/^Пароль/), "Demo-2026");
+    await user.type(within(codesForm).getByLabelText(/^Код из приложения или резервный код/), codes[0] ?? "");
+    await user.click(regenerate());
+    const fresh = await within(card).findByRole("list", { name: "Резервные коды" }, { timeout: 15_000 });
+    const newCodes = within(fresh)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent ?? "");
+    expect(newCodes).toHaveLength(10);
+    expect(newCodes.some((c) => codes.includes(c))).toBe(false);
+    await user.click(within(card).getByRole("button", { name: "Я сохранил коды" }));
+    await within(card).findByText("Новые резервные коды созданы, прежние больше не действуют.");
+    await within(card).findByText(/Осталось резервных кодов: 10/);
+
+    // Off: the password and a code are both needed; an old recovery code no longer counts.
+    const offForm = within(card).getByRole("form", { name: "Отключить" });
+    const off = () => within(offForm).getByRole("button", { name: "Отключить двухфакторную аутентификацию" });
+    const password = () => within(offForm).getByLabelText(/^Пароль/);
+    const offCode = () => within(offForm).getByLabelText(/^Код из приложения или резервный код/);
+    await user.type(password(), "Demo-2026");
+    await user.type(offCode(), codes[1] ?? "");
+    await user.click(off());
+    await within(offForm).findByText(MFA_MESSAGES.wrongCode, {}, { timeout: 15_000 });
+    await user.clear(password());
     await user.click(off());
     expect(descriptionOf(password())).toContain("Введите пароль");
     await user.type(password(), "not-my-password");
-    await user.type(offCode(), codes[0] ?? "");
+    await user.type(offCode(), newCodes[0] ?? "");
     await user.click(off());
     await within(card).findByText("Пароль указан неверно", {}, { timeout: 15_000 });
 
     await user.clear(password());
     await user.type(password(), "Demo-2026");
-    await user.type(offCode(), codes[1] ?? "");
+    await user.type(offCode(), newCodes[1] ?? "");
     await user.click(off());
     await within(card).findByText(/Двухфакторная аутентификация отключена/, {}, { timeout: 15_000 });
     await within(card).findByText("Выключена");

@@ -15,10 +15,11 @@ import { useLazyPublicKeyQuery } from "../account-api";
 import { canEncryptPassword, EncryptionUnavailableError, encryptPassword } from "../encrypt-password";
 import { formatMoment } from "../lk/lk-format";
 import styles from "./mfa.module.css";
-import { useMfaDisableMutation, useMfaStatusQuery } from "./mfa-api";
+import { useMfaDisableMutation, useMfaRegenerateRecoveryCodesMutation, useMfaStatusQuery } from "./mfa-api";
 import { MfaEnrolment } from "./mfa-enrolment";
+import { RecoveryCodes } from "./recovery-codes";
 
-/** Settings «Вход и 2FA»: the second factor's state; turning it on (QR, code, recovery codes) or off. */
+/** Settings «Вход и 2FA»: the second factor's state; turning it on (QR, code, recovery codes), new recovery codes, off. */
 export function MfaPanel({ email }: { email: string }) {
   const query = useMfaStatusQuery();
   const [notice, setNotice] = useState<string | null>(null);
@@ -39,6 +40,11 @@ export function MfaPanel({ email }: { email: string }) {
             {status.enabled ? (
               <EnabledState
                 status={status}
+                email={email}
+                onCodes={() => {
+                  setNotice("Новые резервные коды созданы, прежние больше не действуют.");
+                  void query.refetch();
+                }}
                 onOff={() => {
                   setNotice("Двухфакторная аутентификация отключена. Мы отправили уведомление на вашу почту.");
                   void query.refetch();
@@ -66,7 +72,17 @@ export function MfaPanel({ email }: { email: string }) {
   );
 }
 
-function EnabledState({ status, onOff }: { status: MfaStatus; onOff: () => void }) {
+function EnabledState({
+  status,
+  email,
+  onCodes,
+  onOff,
+}: {
+  status: MfaStatus;
+  email: string;
+  onCodes: () => void;
+  onOff: () => void;
+}) {
   return (
     <Stack gap={4}>
       <Text as="p">
@@ -75,6 +91,7 @@ function EnabledState({ status, onOff }: { status: MfaStatus; onOff: () => void 
         При входе с нового устройства, кроме пароля, нужен код из приложения. Осталось резервных кодов:{" "}
         {status.recoveryCodesLeft}.
       </Text>
+      <RegenerateCodes email={email} onDone={onCodes} />
       {status.required ? (
         <Text as="p" small muted>
           Сотрудникам лизинговой компании двухфакторная аутентификация обязательна.
@@ -90,8 +107,69 @@ type Errors = { password?: string; code?: string };
 
 /** Turning it off needs the current password and a code (or a recovery code): a stolen session alone cannot. */
 function DisableForm({ onOff }: { onOff: () => void }) {
-  const [getPublicKey] = useLazyPublicKeyQuery();
   const [disable] = useMfaDisableMutation();
+  return (
+    <PasswordAndCodeForm
+      title="Отключить"
+      titleId="mfa-off-title"
+      submitLabel="Отключить двухфакторную аутентификацию"
+      busyLabel="Отключаем…"
+      send={async (body) => {
+        await disable(body).unwrap();
+        onOff();
+      }}
+    />
+  );
+}
+
+/**
+ * New recovery codes, with the password and a code as for turning it off: the ten new ones are shown once and
+ * the old ones stop working at once (a list that was printed and lost, or all but spent).
+ */
+function RegenerateCodes({ email, onDone }: { email: string; onDone: () => void }) {
+  const [regenerate] = useMfaRegenerateRecoveryCodesMutation();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  if (codes) {
+    return (
+      <RecoveryCodes
+        codes={codes}
+        email={email}
+        onSaved={() => {
+          setCodes(null);
+          onDone();
+        }}
+      />
+    );
+  }
+  return (
+    <PasswordAndCodeForm
+      title="Новые резервные коды"
+      titleId="mfa-codes-title"
+      lead="Прежние резервные коды перестанут действовать сразу, новые мы покажем один раз."
+      submitLabel="Создать новые резервные коды"
+      busyLabel="Создаём…"
+      send={async (body) => setCodes((await regenerate(body).unwrap()).recoveryCodes)}
+    />
+  );
+}
+
+/** The current password (encrypted as at sign-in) and a code, for the actions a stolen session alone must not do. */
+function PasswordAndCodeForm({
+  title,
+  titleId,
+  lead,
+  submitLabel,
+  busyLabel,
+  send,
+}: {
+  title: string;
+  titleId: string;
+  lead?: string;
+  submitLabel: string;
+  busyLabel: string;
+  send: (body: { password: string; code: string }) => Promise<void>;
+}) {
+  const [getPublicKey] = useLazyPublicKeyQuery();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -122,8 +200,7 @@ function DisableForm({ onOff }: { onOff: () => void }) {
     setBusy(true);
     try {
       const { publicKey } = await getPublicKey(undefined, true).unwrap();
-      await disable({ password: await encryptPassword(password, publicKey), code: code.trim() }).unwrap();
-      onOff();
+      await send({ password: await encryptPassword(password, publicKey), code: code.trim() });
     } catch (caught) {
       sending.current = false;
       setBusy(false);
@@ -144,9 +221,14 @@ function DisableForm({ onOff }: { onOff: () => void }) {
       noValidate
       onSubmit={onSubmit}
       aria-busy={busy || undefined}
-      aria-labelledby="mfa-off-title"
+      aria-labelledby={titleId}
     >
-      <h3 id="mfa-off-title">Отключить</h3>
+      <h3 id={titleId}>{title}</h3>
+      {lead ? (
+        <Text as="p" small muted>
+          {lead}
+        </Text>
+      ) : null}
       {failure ? (
         <Alert tone="error">
           <p>{failure}</p>
@@ -188,10 +270,10 @@ function DisableForm({ onOff }: { onOff: () => void }) {
           {busy ? (
             <>
               <Spinner />
-              Отключаем…
+              {busyLabel}
             </>
           ) : (
-            "Отключить двухфакторную аутентификацию"
+            submitLabel
           )}
         </Button>
       </div>
