@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogVehiclePhotos } from "../db/schema/catalog.ts";
+import { type MediaVariant, mediaImages } from "../db/schema/media.ts";
 import { staffAudit } from "../db/schema/staff.ts";
+import { notifyCatalogChanged } from "../domain/catalog/catalog-changes.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { type Client, clientOf } from "./lk-test-kit.ts";
 
@@ -213,6 +216,67 @@ describe("the public catalogue follows at once", () => {
     expect(v).toMatchObject({ section: newTrim.section, mileage: 0, vin: null, city: null });
     const detail = (await (await publicDetail(v.key)).json()) as Json;
     expect(detail.item).toMatchObject({ section: newTrim.section, mileage: 0, identifier: null });
+  });
+});
+
+describe("photographs on the public catalogue", () => {
+  /** A stored image as the pipeline records it (the files themselves are MEDIA's and not needed here). */
+  async function image(code: string) {
+    const variants: MediaVariant[] = [320, 640, 1280].flatMap((width) =>
+      (["avif", "webp", "jpeg"] as const).map((format) => ({
+        format,
+        width,
+        height: (width * 3) / 4,
+        key: `media/${code}/${width}.${format}`,
+        bytes: 1000,
+      })),
+    );
+    const [row] = await app.services.database.db
+      .insert(mediaImages)
+      .values({ code, width: 1280, height: 960, variants, alt: code === "cover-photo-01" ? "Вид спереди" : "" })
+      .returning();
+    return row?.id as number;
+  }
+
+  it("a card shows the cover, the page every photo in order; without photos the generated picture stays", async () => {
+    const v = await create(usedInput());
+    const [cover, side] = [await image("cover-photo-01"), await image("side-photo-02")];
+    await app.services.database.db.transaction(async (tx) => {
+      await tx.insert(catalogVehiclePhotos).values([
+        { vehicleId: v.id, imageId: side, position: 1 },
+        { vehicleId: v.id, imageId: cover, position: 0 },
+      ]);
+      await notifyCatalogChanged(tx);
+    });
+    await app.services.catalog.reload();
+
+    const list = (await (await app.api.request(`/api/catalog/used/?identifier=${v.vin}`)).json()) as Json;
+    expect(list.items[0].picture).toMatchObject({
+      src: "/media/cover-photo-01/640.jpg",
+      width: 1280,
+      height: 960,
+      sources: [
+        { type: "image/avif", srcset: expect.stringContaining("/media/cover-photo-01/1280.avif 1280w") },
+        { type: "image/webp", srcset: expect.stringContaining("/media/cover-photo-01/320.webp 320w") },
+        { type: "image/jpeg", srcset: expect.stringContaining("/media/cover-photo-01/640.jpg 640w") },
+      ],
+    });
+    expect(list.items[0].image).toMatch(/^\/api\/catalog\/image\//);
+    const detail = (await (await publicDetail(v.key)).json()) as Json;
+    expect(detail.photos.map((p: { picture: { src: string }; alt: string }) => [p.picture.src, p.alt])).toEqual([
+      ["/media/cover-photo-01/640.jpg", "Вид спереди"],
+      ["/media/side-photo-02/640.jpg", ""],
+    ]);
+
+    const bare = await create(usedInput());
+    const plain = (await (await publicDetail(bare.key)).json()) as Json;
+    expect(plain.item.picture).toBeNull();
+    expect(plain.photos).toEqual([]);
+
+    // Removing the vehicle takes its photographs' records with it.
+    expect((await content.post("/staff/api/catalog/remove/", { id: v.id })).status).toBe(200);
+    const left = await app.services.database.db.select().from(mediaImages);
+    expect(left.filter((m) => m.id === cover || m.id === side)).toEqual([]);
   });
 });
 

@@ -62,7 +62,7 @@ function carLd(item: CatalogItem, origin: string): Record<string, unknown> {
     "@type": "Car",
     name: item.title,
     url,
-    image: abs(origin, item.image),
+    image: abs(origin, item.picture?.src ?? item.image),
     brand: { "@type": "Brand", name: item.brand.name },
     model: item.model.name,
     vehicleConfiguration: item.complectation.name,
@@ -113,7 +113,12 @@ export function listMeta(data: CatalogPageData): MetaDescriptor[] {
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: data.canonical },
-    ...social(title, description, data.canonical, data.list.items[0] && abs(data.origin, data.list.items[0].image)),
+    ...social(
+      title,
+      description,
+      data.canonical,
+      data.list.items[0] && abs(data.origin, data.list.items[0].picture?.src ?? data.list.items[0].image),
+    ),
     { "script:ld+json": breadcrumbLd(data.origin, crumbs, path) },
   ];
   const { landing, list } = data;
@@ -183,7 +188,7 @@ export function vehicleMeta(detail: CatalogDetail, canonical: string, origin: st
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
-    ...social(title, description, canonical, abs(origin, item.image)),
+    ...social(title, description, canonical, abs(origin, item.picture?.src ?? item.image)),
     { "script:ld+json": { "@context": "https://schema.org", ...carLd(item, origin), description: detail.description } },
     { "script:ld+json": breadcrumbLd(origin, vehicleCrumbs(detail), new URL(canonical).pathname) },
   ];

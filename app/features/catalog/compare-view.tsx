@@ -75,7 +75,7 @@ function ColumnHead({
 }) {
   const item = lookup.status === "ok" ? lookup.detail.item : null;
   const title = item?.title ?? saved?.title ?? "Автомобиль";
-  const image = item?.image ?? saved?.image;
+  const image = item ? (item.picture?.src ?? item.image) : saved?.image;
   return (
     <div className={styles.head}>
       <button type="button" className={styles.remove} onClick={onRemove}>

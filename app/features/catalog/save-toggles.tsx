@@ -15,7 +15,8 @@ export function savedVehicleOf(item: CatalogItem): SavedVehicle {
     type: item.section,
     title: item.title,
     price: item.price,
-    image: item.image,
+    // The cover photograph's JPEG when there is one: the saved card shows what the list showed.
+    image: item.picture?.src ?? item.image,
     url: vehicleHref(item.key),
   };
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CatalogItem } from "../../../contract/catalog.ts";
+import { MediaPicture } from "../../ui/media-picture";
 import { Money } from "../../ui/money";
 import { vehicleHref } from "./catalog-links";
 import { formatMonthly } from "./catalog-text";
@@ -23,15 +24,25 @@ export function VehicleCard({ item, headingLevel = 2, eager = false }: VehicleCa
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
-          src={item.image}
-          alt=""
-          width={640}
-          height={400}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className={styles.image}
-        />
+        {item.picture ? (
+          <MediaPicture
+            picture={item.picture}
+            alt=""
+            sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 360px"
+            loading={eager ? "eager" : "lazy"}
+            className={styles.image}
+          />
+        ) : (
+          <img
+            src={item.image}
+            alt=""
+            width={640}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className={styles.image}
+          />
+        )}
         {item.badges.length > 0 ? (
           <ul className={styles.badges} aria-label="Метки">
             {item.badges.map((badge) => (

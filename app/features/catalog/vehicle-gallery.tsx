@@ -1,15 +1,18 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import type { MediaPictureSources } from "../../../contract/media.ts";
 import { Icon } from "../../ui/icon";
+import { MediaPicture } from "../../ui/media-picture";
 import styles from "./vehicle-gallery.module.css";
 
-type Picture = { url: string; alt: string };
+/** A photograph (`picture`: its renditions) or the generated illustration (`url`). */
+export type GalleryPicture = { url: string; alt: string; picture?: MediaPictureSources };
 
 /**
  * The vehicle's pictures: one large, thumbnails under it. Keyboard: Tab reaches the thumbnails as one group
  * (roving tabindex), ←/→ and Home/End move between pictures; the arrows beside the picture do the same for a
  * pointer. The current picture is announced («Фото 2 из 3»).
  */
-export function VehicleGallery({ pictures, title }: { pictures: readonly Picture[]; title: string }) {
+export function VehicleGallery({ pictures, title }: { pictures: readonly GalleryPicture[]; title: string }) {
   const id = useId();
   const [current, setCurrent] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -33,15 +36,26 @@ export function VehicleGallery({ pictures, title }: { pictures: readonly Picture
   return (
     <section className={styles.gallery} aria-roledescription="галерея" aria-label={`Фотографии: ${title}`}>
       <div className={styles.stage}>
-        <img
-          src={picture.url}
-          alt={picture.alt}
-          width={640}
-          height={400}
-          className={styles.image}
-          id={`${id}-image`}
-          fetchPriority="high"
-        />
+        <div id={`${id}-image`} className={styles.frame}>
+          {picture.picture ? (
+            <MediaPicture
+              picture={picture.picture}
+              alt={picture.alt}
+              sizes="(max-width: 1023px) 100vw, 760px"
+              loading="eager"
+              className={styles.image}
+            />
+          ) : (
+            <img
+              src={picture.url}
+              alt={picture.alt}
+              width={640}
+              height={400}
+              className={styles.image}
+              fetchPriority="high"
+            />
+          )}
+        </div>
         {count > 1 ? (
           <>
             <button type="button" className={`${styles.step} ${styles.prev}`} onClick={() => show(current - 1)}>
@@ -74,7 +88,11 @@ export function VehicleGallery({ pictures, title }: { pictures: readonly Picture
               tabIndex={index === current ? 0 : -1}
               onClick={() => show(index)}
             >
-              <img src={item.url} alt="" width={128} height={80} loading="lazy" />
+              {item.picture ? (
+                <MediaPicture picture={item.picture} alt="" sizes="128px" />
+              ) : (
+                <img src={item.url} alt="" width={128} height={80} loading="lazy" />
+              )}
               <span className="visually-hidden">
                 Фото {index + 1} из {count}
               </span>

@@ -15,7 +15,7 @@ import { formatMileage, formatPower } from "./catalog-text";
 import { SaveToggles } from "./save-toggles";
 import badges from "./vehicle-badges.module.css";
 import { VehicleCard } from "./vehicle-card";
-import { VehicleGallery } from "./vehicle-gallery";
+import { type GalleryPicture, VehicleGallery } from "./vehicle-gallery";
 import vehicleGrid from "./vehicle-grid.module.css";
 import { pictureAlt, vehicleSpecs, vehicleSummary } from "./vehicle-text";
 import styles from "./vehicle-view.module.css";
@@ -198,6 +198,19 @@ type VehicleViewProps = {
   renderLead?: (terms: LeasingTerms) => ReactNode;
 };
 
+/** The vehicle's photographs (the cover first) or, when it has none, the generated pictures of its body and colour. */
+function galleryOf(detail: CatalogDetail): GalleryPicture[] {
+  const { item } = detail;
+  if (detail.photos.length > 0) {
+    return detail.photos.map((photo, i) => ({
+      url: photo.picture.src,
+      alt: photo.alt || `${item.title}, фото ${i + 1}`,
+      picture: photo.picture,
+    }));
+  }
+  return detail.gallery.map((picture) => ({ url: picture.url, alt: pictureAlt(item, picture.view) }));
+}
+
 /** The vehicle page: pictures, price and leasing payment, the request button, specs, trims, similar vehicles. */
 export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
   const { item, leasing } = detail;
@@ -227,10 +240,7 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
               {item.complectation.name} · {vehicleSummary(item)}
             </Text>
           </header>
-          <VehicleGallery
-            pictures={detail.gallery.map((picture) => ({ url: picture.url, alt: pictureAlt(item, picture.view) }))}
-            title={item.title}
-          />
+          <VehicleGallery pictures={galleryOf(detail)} title={item.title} />
           <KeyFacts detail={detail} />
         </div>
 
@@ -253,6 +263,11 @@ export function VehicleView({ detail, limits, renderLead }: VehicleViewProps) {
               </>
             ) : null}
           </Text>
+          {detail.offer ? (
+            <Text as="p" small>
+              Спецпредложение: <Link to={detail.offer.url}>{detail.offer.title}</Link>
+            </Text>
+          ) : null}
           {item.identifier ? (
             <Text as="p" muted small>
               VIN <span className={styles.vinValue}>{item.identifier}</span>
