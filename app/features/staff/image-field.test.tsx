@@ -30,9 +30,11 @@ function CoverForm({ initial = null }: { initial?: string | null }) {
 const jpeg = async (width: number, height: number, name: string) =>
   new File(
     [
-      await sharp({ create: { width, height, channels: 3, background: "#2060a0" } })
-        .jpeg()
-        .toBuffer(),
+      new Uint8Array(
+        await sharp({ create: { width, height, channels: 3, background: "#2060a0" } })
+          .jpeg()
+          .toBuffer(),
+      ),
     ],
     name,
     {
