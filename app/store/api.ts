@@ -26,6 +26,7 @@ export const api = createApi({
     "Candidates",
     "Content",
     "Vehicles",
+    "Site",
   ],
   endpoints: () => ({}),
 });

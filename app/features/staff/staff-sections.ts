@@ -24,6 +24,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { title: "Публикации", path: "/staff/content", roles: ["content"] },
   { title: "Вакансии", path: "/staff/content/vacancies", roles: ["content", "hr"] },
   { title: "Каталог", path: "/staff/vehicles", roles: ["content"] },
+  { title: "Сайт", path: "/staff/site", roles: ["content"] },
   { title: "Сотрудники", path: "/staff/employees", roles: ["admin"] },
   { title: "Журнал действий", path: "/staff/audit", roles: ["admin"] },
 ];
