@@ -124,6 +124,8 @@ beforeAll(async () => {
     "content/:kind?": "publications",
     "content/:kind": "news",
     "content/:id": await firstId("/staff/api/content/list/?kind=news", "news"),
+    // The catalogue: the newest vehicle's page.
+    "vehicles/:id": await firstId("/staff/api/catalog/list/", "vehicles"),
     // The site section: a tab by its segment; the edit pages of an offer, a partner, a city and an office all take
     // ":id", and the seed's first row of each table is 1 (Москва and its central office among them).
     "site/:tab?": "reviews",
