@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AccountApp, startAccountApp } from "../../testing/account-page";
 
@@ -82,6 +83,39 @@ describe("the item's form", () => {
     expect(code.getAttribute("aria-invalid")).toBe("true");
     const kept = await app.services.staffContent.detail("news", second.id);
     expect(kept?.kind === "news" ? kept.fields.code : null).toBe(second.code);
+  });
+
+  it("the cover: the image field shows the saved one, «Убрать» and save take it off the site's page", async () => {
+    const news = await app.services.staffContent.list("news", {}, 1);
+    const item = news.items[2];
+    if (!item) throw new Error("the seed has fewer than three news items");
+    const opened = await app.services.staffContent.detail("news", item.id);
+    if (opened?.kind !== "news") throw new Error("not a news item");
+    // An editor's earlier save gave it a cover (the upload itself is image-field.test.tsx's).
+    const { rows } = await app.services.database.db.execute<{ id: number; email: string; name: string }>(
+      sql`select id, email, name from users where email = 'content@example.com'`,
+    );
+    const editor = rows[0];
+    if (!editor) throw new Error("no content editor in the demo");
+    const actor = { ...editor, roles: ["content" as const], address: null };
+    const cover = "/images/press/cover.jpg";
+    await app.services.staffContent.save(actor, {
+      kind: "news",
+      id: item.id,
+      fields: { ...opened.fields, image: cover },
+    });
+
+    const { user } = await app.renderPage(`/staff/content/news/${item.id}`, CONTENT);
+    const group = await screen.findByRole("group", { name: "Обложка" });
+    expect(within(group).getByRole("img", { name: "Обложка: текущее изображение" }).getAttribute("src")).toBe(cover);
+    expect(within(group).getByLabelText("Загрузить")).toBeTruthy();
+    expect((await app.services.content.press.detail("news", item.code))?.item.image).toBe(cover);
+
+    await user.click(within(group).getByRole("button", { name: "Убрать" }));
+    expect(within(group).getByText("Изображение не выбрано")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Сохранить" }));
+    expect(await screen.findByText("Изменения уже на сайте.")).toBeTruthy();
+    expect((await app.services.content.press.detail("news", item.code))?.item.image).toBeNull();
   });
 
   it("an unknown item says so; HR may not open a news item", async () => {

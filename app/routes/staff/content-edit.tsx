@@ -20,6 +20,7 @@ import {
   useStaffContentQuery,
   useStaffContentSaveMutation,
 } from "../../features/staff/content-api";
+import { ImageField } from "../../features/staff/image-field";
 import { MarkdownEditor } from "../../features/staff/markdown-editor";
 import { staffMeta } from "../../features/staff/staff-meta";
 import { requireStaffRoles } from "../../features/staff/staff-session";
@@ -314,6 +315,15 @@ function ContentForm({
           maxLength: 200,
         })}
         {kind === "publications" ? text("source", "Издание", { maxLength: 200 }) : null}
+        {kind === "news" || kind === "publications" ? (
+          <ImageField
+            label="Обложка"
+            name="image"
+            value={values.image ? values.image : null}
+            onChange={(url) => set("image")(url ?? "")}
+            error={errors.image}
+          />
+        ) : null}
         {kind === "guides" ? (
           <div className={styles.pair}>
             <Select
