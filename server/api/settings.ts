@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { SecurityEventsResponseSchema } from "../../contract/security-events.ts";
 import {
   SessionEndRequestSchema,
   SessionsEndedResponseSchema,
@@ -49,6 +50,12 @@ export const settingsApi = new Hono<ApiEnv>({ strict: false })
       SessionsEndedResponseSchema.parse({ ended: await services.auth.endOtherSessions(session.user, sessionToken) }),
     );
   })
+  // The user's own security events (issue 17): sign-ins, failures, new devices, password and MFA changes.
+  .get("/security/events", async (c) => {
+    const { session, services } = c.var;
+    const items = await services.auth.ownSecurityEvents(session.user.id);
+    return c.json(SecurityEventsResponseSchema.parse({ items }));
+  })
   // staff and requisites (ADR 011), behind the requireSession above.
   .route("/", lkSettingsRoutes)
   // The client's own staff: invitations, rights, removal (ADR 031), behind the same guard.
@@ -70,6 +77,15 @@ export const settingsPaths: ZodOpenApiPathsObject = {
       requestBody: jsonContent(ProfileSetRequestSchema),
       responses: responses(ProfileSetResponseSchema, [400, 401, 403, 404, 415]),
     },
+  },
+  "/apilk/settings/security/events/": {
+    get: getOperation({
+      summary: "The user's own security events: sign-ins and failed attempts, new devices, password and MFA changes",
+      description: "The newest 50, newest first; whatever the active profile, only the signed-in user's own.",
+      tags: ["Settings"],
+      ok: SecurityEventsResponseSchema,
+      problems: [401, 403],
+    }),
   },
   "/apilk/settings/sessions/": {
     get: getOperation({

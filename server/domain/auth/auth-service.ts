@@ -15,7 +15,7 @@ import { addressBucket, type RateLimit, type RateLimiter } from "../rate-limiter
 import { deviceRemembered, newDeviceToken, noteDevice, validDeviceToken } from "./devices.ts";
 import type { MfaService } from "./mfa-service.ts";
 import { createPasswordGate } from "./password-gate.ts";
-import { createSecurityEventBatch, recordSecurityEvent } from "./security-events.ts";
+import { clientSecurityEvents, createSecurityEventBatch, recordSecurityEvent } from "./security-events.ts";
 
 const LOGIN_KEY_TTL_MS = 24 * 3_600_000;
 const FAILURES_PER_EMAIL: RateLimit = { limit: 5, windowMs: 15 * 60_000 };
@@ -483,6 +483,12 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa, logger 
      * burst, a script walking calls it may not make), so the refusal itself costs no statement.
      */
     recordLater: refusals.add,
+
+    /** The user's own security events, as settings «Сеансы» lists them (the queued ones written first). */
+    async ownSecurityEvents(userId: number) {
+      await refusals.flush();
+      return clientSecurityEvents(db, userId);
+    },
 
     /** Writes the queued events now (they are written within 200 ms anyway). */
     flushSecurityEvents: refusals.flush,

@@ -1,4 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import {
+  CLIENT_SECURITY_EVENT_KINDS,
+  type SecurityEvent as ClientSecurityEvent,
+} from "../../../contract/security-events.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { type SECURITY_EVENT_KINDS, securityEvents } from "../../db/schema/security.ts";
@@ -100,6 +104,27 @@ export async function securityEventsOf(db: Db, userId: number, kind?: SecurityEv
     )
     .orderBy(desc(securityEvents.at), desc(securityEvents.id))
     .limit(limit);
+}
+
+/**
+ * The events a person sees of their own account (settings «Сеансы»): sign-ins, failures, new devices, password
+ * and second-factor changes; newest first, the newest `limit`.
+ */
+export async function clientSecurityEvents(db: Db, userId: number, limit = 50): Promise<ClientSecurityEvent[]> {
+  const rows = await db
+    .select()
+    .from(securityEvents)
+    .where(and(eq(securityEvents.userId, userId), inArray(securityEvents.kind, [...CLIENT_SECURITY_EVENT_KINDS])))
+    .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as ClientSecurityEvent["kind"],
+    at: r.at.toISOString(),
+    address: r.address,
+    userAgent: r.userAgent,
+    reason: typeof r.details?.reason === "string" ? r.details.reason : null,
+  }));
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
