@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
+import { parseMediaUrl } from "../../contract/media.ts";
 import { clientAddressBehind } from "../api/client-address.ts";
 import type { Api } from "../api/create-api.ts";
 import { type PageServices, pageServices, type Services } from "../domain/services.ts";
@@ -15,8 +16,9 @@ export function isApiPath(path: string): boolean {
     path === "/api" ||
     path.startsWith("/apilk/") ||
     path.startsWith("/staff/api/") ||
-    // Pictures uploaded by the back office (server/api/media.ts), served from the file store.
-    path.startsWith("/media/") ||
+    // A rendition of a back office picture (server/api/media.ts), served from the file store. Only that exact
+    // shape: the publications' pages live under /media/ too.
+    parseMediaUrl(path) !== null ||
     path === "/healthz" ||
     path === "/readyz"
   );

@@ -11,6 +11,7 @@ import {
 } from "../../features/staff/catalog-api";
 import { staffMeta } from "../../features/staff/staff-meta";
 import { requireStaffRoles } from "../../features/staff/staff-session";
+import { VehiclePhotos } from "../../features/staff/vehicle-photos";
 import { apiErrorMessage } from "../../lib/api-error";
 import { Alert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
@@ -45,7 +46,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 const back = <Link to="/staff/vehicles">← Каталог</Link>;
 
 /**
- * `/staff/vehicles/:id`: the vehicle's form (the usual edit is its price), its sale — «Отметить проданным» takes
+ * `/staff/vehicles/:id`: the vehicle's form (the usual edit is its price), its photographs, its sale — «Отметить проданным» takes
  * it off the site, «Вернуть в продажу» puts it back — and removal after a confirmation.
  */
 export default function StaffVehiclePage({ params }: Route.ComponentProps) {
@@ -81,25 +82,28 @@ export default function StaffVehiclePage({ params }: Route.ComponentProps) {
             </Alert>
           ) : null}
           <div className={styles.layout}>
-            <QueryState
-              query={options}
-              errorTitle="Не удалось открыть форму"
-              loading={<BlockSkeleton label="Загружаем форму…" />}
-            >
-              {(loaded) => (
-                <VehicleForm
-                  key={v.id}
-                  options={loaded}
-                  initial={valuesOf(v, loaded)}
-                  submitLabel="Сохранить"
-                  pending={updating.isLoading}
-                  onSubmit={async (input) => {
-                    const result = await update({ id: v.id, ...input });
-                    return "error" in result ? result.error : null;
-                  }}
-                />
-              )}
-            </QueryState>
+            <div className={styles.main}>
+              <QueryState
+                query={options}
+                errorTitle="Не удалось открыть форму"
+                loading={<BlockSkeleton label="Загружаем форму…" />}
+              >
+                {(loaded) => (
+                  <VehicleForm
+                    key={v.id}
+                    options={loaded}
+                    initial={valuesOf(v, loaded)}
+                    submitLabel="Сохранить"
+                    pending={updating.isLoading}
+                    onSubmit={async (input) => {
+                      const result = await update({ id: v.id, ...input });
+                      return "error" in result ? result.error : null;
+                    }}
+                  />
+                )}
+              </QueryState>
+              <VehiclePhotos vehicleId={v.id} />
+            </div>
             <aside className={styles.aside} aria-label="Продажа">
               <Stack>
                 <SaleCard vehicle={v} />

@@ -100,6 +100,8 @@ describe("the catalogue in the back office", () => {
     const { user } = await app.renderPage(`/staff/vehicles/${first.id}`, CONTENT);
     await screen.findByRole("heading", { level: 1, name: first.title });
     const form = await screen.findByRole("form", { name: "Автомобиль" });
+    const photos = await screen.findByRole("region", { name: "Фотографии" });
+    expect(await within(photos).findByLabelText("Добавить фотографии")).toBeTruthy();
     const price = within(form).getByRole("textbox", { name: /Цена, ₽/ });
     expect((price as HTMLInputElement).value).toBe(String(first.price));
     await user.clear(price);
