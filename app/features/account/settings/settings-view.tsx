@@ -7,6 +7,7 @@ import { TabsScreen } from "../lk/tabs-screen";
 import { MfaPanel } from "../mfa/mfa-panel";
 import { ChangePasswordForm } from "../password/change-password-form";
 import { ContactsCard, NoProfileCard, ProfilesSection } from "../profiles-section";
+import { SecurityEventsPanel } from "../sessions/security-events-panel";
 import { SessionsPanel } from "../sessions/sessions-panel";
 import { RequisitesForm } from "./requisites-form";
 import { useCompanyRequisitesQuery } from "./settings-api";
@@ -17,7 +18,7 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**
  * Settings: staff and their rights, the profiles of the account, the company's requisites, the password, the
- * sessions — a tab each.
+ * second factor, the sessions with the account's security events — a tab each.
  */
 export function SettingsView({ tab }: { tab: SettingsTab }) {
   const session = useAccountSession();
@@ -51,7 +52,16 @@ export function SettingsView({ tab }: { tab: SettingsTab }) {
         },
         { id: "password", label: "Пароль", panel: () => <ChangePasswordForm email={session.user.email} /> },
         { id: "security", label: "Вход и 2FA", panel: () => <MfaPanel email={session.user.email} /> },
-        { id: "sessions", label: "Сеансы", panel: () => <SessionsPanel /> },
+        {
+          id: "sessions",
+          label: "Сеансы",
+          panel: () => (
+            <Stack gap={4}>
+              <SessionsPanel />
+              <SecurityEventsPanel />
+            </Stack>
+          ),
+        },
       ]}
     />
   );
