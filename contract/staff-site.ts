@@ -380,8 +380,20 @@ export const StaffCityListItemSchema = z
   .meta({ id: "StaffCityListItem" });
 export type StaffCityListItem = z.infer<typeof StaffCityListItemSchema>;
 
+export const StaffCityFiltersSchema = z
+  .object({
+    search: optionalText("Поиск", 100).optional().meta({ description: "Part of the name or the region, any case" }),
+  })
+  .meta({ id: "StaffCityFilters" });
+export type StaffCityFilters = z.infer<typeof StaffCityFiltersSchema>;
+
+export const StaffCityListQuerySchema = z.object({ filters: jsonFilters(StaffCityFiltersSchema, "StaffCityFilters") });
+
 export const StaffCityListResponseSchema = z
-  .object({ items: z.array(StaffCityListItemSchema).meta({ description: "By name (Russian alphabet)" }) })
+  .object({
+    items: z.array(StaffCityListItemSchema).meta({ description: "By name (Russian alphabet)" }),
+    filters: StaffCityFiltersSchema,
+  })
   .meta({ id: "StaffCityList" });
 export type StaffCityListResponse = z.infer<typeof StaffCityListResponseSchema>;
 

@@ -366,6 +366,15 @@ describe("cities and offices", () => {
   const citiesPublic = async () =>
     (await (await app.api.request("/api/main/cities/")).json()).list as { id: number; name: string }[];
 
+  it("searches the cities by name or region; a bad filter is a 400 naming it", async () => {
+    const found = await content.json(`${BASE}/cities/list/?filters=${q({ search: "татарстан" })}`);
+    expect(found.items.map((c: { name: string }) => c.name)).toEqual(["Казань"]);
+    expect(found.items[0].offices).toBeGreaterThan(0);
+    const res = await content.get(`${BASE}/cities/list/?filters=${q({ search: "я".repeat(101) })}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].field).toBe("filters.search");
+  });
+
   it("a renamed city shows in the public city list at once (the cached list is dropped)", async () => {
     expect((await citiesPublic()).map((c) => c.name)).toContain("Казань");
     const kazan = (await content.json(`${BASE}/cities/list/`)).items.find((c: { name: string }) => c.name === "Казань");

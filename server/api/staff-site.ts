@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
   STAFF_SITE_MESSAGES,
+  StaffCityListQuerySchema,
   StaffCityListResponseSchema,
   StaffCityResponseSchema,
   StaffCitySaveRequestSchema,
@@ -142,9 +143,10 @@ export const staffSiteApi = new Hono<ApiEnv>({ strict: false })
       json(c, StaffReviewResponseSchema)({ review }),
     );
   })
-  .get("/cities/list", async (c) =>
-    staffJson(c, StaffCityListResponseSchema, await c.var.services.siteStaff.places.cities()),
-  )
+  .get("/cities/list", async (c) => {
+    const { filters } = readQuery(c, StaffCityListQuerySchema);
+    return staffJson(c, StaffCityListResponseSchema, await c.var.services.siteStaff.places.cities(filters));
+  })
   .get("/cities/detail", async (c) => {
     const { id } = readQuery(c, StaffSiteIdQuerySchema);
     const city = await c.var.services.siteStaff.places.city(id);
@@ -255,14 +257,11 @@ export const staffSitePaths: ZodOpenApiPathsObject = {
     StaffReviewReplyRequestSchema,
     StaffReviewResponseSchema,
   ),
-  [`${BASE}/cities/list/`]: {
-    get: staffGetOperation({
-      summary: "Every city with its office and vacancy counts, by name (Russian alphabet)",
-      description: ROLES,
-      tags: TAGS,
-      ok: StaffCityListResponseSchema,
-    }),
-  },
+  [`${BASE}/cities/list/`]: list(
+    "Every city with its office and vacancy counts, by name (Russian alphabet): `filters` is URL-encoded JSON {search (name or region)}",
+    StaffCityListQuerySchema,
+    StaffCityListResponseSchema,
+  ),
   [`${BASE}/cities/detail/`]: read("One city with its offices", StaffCityResponseSchema),
   [`${BASE}/cities/save/`]: change(
     "Creates a city (without `id`; it takes the next id, never reused since visitors' cookies keep it) or updates one (needs X-CSRF-Token). The name is unique; exactly one city is the default — marking another moves the mark, unmarking the default is a 400. The public city list shows it at once. Audited",

@@ -93,8 +93,9 @@ export const staffSiteApi = api.injectEndpoints({
       ...checkedBy(StaffReviewResponseSchema),
       invalidatesTags: ["Site"],
     }),
-    staffSiteCities: build.query<StaffCityListResponse, void>({
-      query: () => "staff/api/site/cities/list/",
+    /** `query`: the list's query string (`?filters=…`, or ""). */
+    staffSiteCities: build.query<StaffCityListResponse, string>({
+      query: (query) => `staff/api/site/cities/list/${query}`,
       ...checkedBy(StaffCityListResponseSchema),
       keepUnusedDataFor: 0,
       providesTags: ["Site"],

@@ -68,12 +68,22 @@ describe("the site's lists", () => {
     expect(published?.list[0]?.author).toBe("Игорь Проверочный");
   });
 
-  it("lists the cities with their offices and the default one", async () => {
-    await app.renderPage("/staff/site/cities", CONTENT);
+  it("lists the cities with their offices and the default one, and searches them", async () => {
+    const { user } = await app.renderPage("/staff/site/cities", CONTENT);
     const table = await screen.findByRole("table", { name: "Города и офисы" });
     const moscow = within(table).getByRole("link", { name: "Москва" }).closest("tr") as HTMLElement;
     expect(within(moscow).getByText("Основной город")).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Города и офисы" }).getAttribute("aria-selected")).toBe("true");
+
+    await user.type(screen.getByRole("searchbox", { name: "Город или регион" }), "Урал{Enter}");
+    expect(await screen.findByText("Таких городов нет")).toBeTruthy();
+    const again = screen.getByRole("searchbox", { name: "Город или регион" });
+    await user.clear(again);
+    await user.type(again, "Свердлов{Enter}");
+    await waitFor(() => {
+      const rows = within(screen.getByRole("table", { name: "Города и офисы" })).getAllByRole("row").slice(1);
+      expect(rows.map((r) => within(r).getByRole("link").textContent)).toEqual(["Екатеринбург"]);
+    });
   });
 
   it("answers 403 to an employee without the content role; the section is not in their navigation", async () => {

@@ -4,6 +4,7 @@ import {
   REVIEW_STATUS_TITLES,
   type ReviewStatus,
   STAFF_REVIEW_REPLY_MAX,
+  StaffCityFiltersSchema,
   type StaffReview,
   StaffReviewFiltersSchema,
   StaffSiteFiltersSchema,
@@ -32,7 +33,6 @@ import { Button, ButtonLink } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
-import { QueryState } from "../../ui/query-state";
 import { TableSkeleton } from "../../ui/skeleton";
 import { Stack } from "../../ui/stack";
 import { Cell, Table } from "../../ui/table";
@@ -361,54 +361,65 @@ function ReviewCard({ review }: { review: StaffReview }) {
 }
 
 function CitiesList() {
-  const query = useStaffSiteCitiesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const filters = useListFilters(StaffCityFiltersSchema, ["search"] as const);
+  const query = useStaffSiteCitiesQuery(listQueryString(filters.request.filters, 1), {
+    skip: filters.filterError !== null,
+    refetchOnMountOrArgChange: true,
+  });
   return (
-    <QueryState
-      query={query}
-      errorTitle="Не удалось загрузить города"
-      loading={<TableSkeleton label="Загружаем города…" />}
-      isEmpty={(data) => data.items.length === 0}
-      empty={
-        <EmptyState
-          title="Городов пока нет"
-          action={
-            <ButtonLink to="/staff/site/cities/new" variant="secondary">
-              Добавить город
-            </ButtonLink>
-          }
-        >
-          <p>Города с офисами показываются в переключателе города и на странице контактов.</p>
-        </EmptyState>
-      }
-    >
-      {({ items }) => (
-        <Table
-          framed
-          caption="Города и офисы"
-          captionHidden
-          columns={[
-            {
-              key: "name",
-              header: "Город",
-              cell: (c) => (
-                <Cell
-                  main={<Link to={`/staff/site/cities/${c.id}`}>{c.name}</Link>}
-                  sub={`${c.region}, код региона ${c.regionId}`}
-                />
-              ),
-            },
-            { key: "offices", header: "Офисов", cell: (c) => String(c.offices) },
-            { key: "vacancies", header: "Вакансий", cell: (c) => String(c.vacancies) },
-            {
-              key: "default",
-              header: "Основной",
-              cell: (c) => (c.isDefault ? <Badge tone="info">Основной город</Badge> : "—"),
-            },
-          ]}
-          rows={items}
-          rowKey={(c) => String(c.id)}
-        />
-      )}
-    </QueryState>
+    <Stack>
+      <FilterBar filters={filters} label="Поиск городов">
+        <SearchField filters={filters} label="Город или регион" placeholder="Например, Казань" />
+      </FilterBar>
+      <FilteredList
+        filters={filters}
+        query={query}
+        errorTitle="Не удалось загрузить города"
+        loading={<TableSkeleton label="Загружаем города…" />}
+        noMatch={{ title: "Таких городов нет", text: <p>Измените поисковый запрос.</p> }}
+        empty={
+          <EmptyState
+            title="Городов пока нет"
+            action={
+              <ButtonLink to="/staff/site/cities/new" variant="secondary">
+                Добавить город
+              </ButtonLink>
+            }
+          >
+            <p>Города с офисами показываются в переключателе города и на странице контактов.</p>
+          </EmptyState>
+        }
+        countForms={["город", "города", "городов"]}
+      >
+        {({ items }) => (
+          <Table
+            framed
+            caption="Города и офисы"
+            captionHidden
+            columns={[
+              {
+                key: "name",
+                header: "Город",
+                cell: (c) => (
+                  <Cell
+                    main={<Link to={`/staff/site/cities/${c.id}`}>{c.name}</Link>}
+                    sub={`${c.region}, код региона ${c.regionId}`}
+                  />
+                ),
+              },
+              { key: "offices", header: "Офисов", cell: (c) => String(c.offices) },
+              { key: "vacancies", header: "Вакансий", cell: (c) => String(c.vacancies) },
+              {
+                key: "default",
+                header: "Основной",
+                cell: (c) => (c.isDefault ? <Badge tone="info">Основной город</Badge> : "—"),
+              },
+            ]}
+            rows={items}
+            rowKey={(c) => String(c.id)}
+          />
+        )}
+      </FilteredList>
+    </Stack>
   );
 }

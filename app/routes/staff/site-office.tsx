@@ -109,7 +109,7 @@ export default function StaffSiteOffice({ params }: Route.ComponentProps) {
 function OfficeEditor({ office, cityId }: { office: StaffOffice | null; cityId: string }) {
   const navigate = useNavigate();
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
-  const cities = useStaffSiteCitiesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const cities = useStaffSiteCitiesQuery("", { refetchOnMountOrArgChange: true });
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() =>
     office

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
 import {
   STAFF_SITE_MESSAGES,
   type StaffCity,
+  type StaffCityFilters,
   type StaffCityListItem,
+  type StaffCityListResponse,
   type StaffCitySaveRequest,
   type StaffOffice,
   type StaffOfficeSaveRequest,
@@ -11,7 +13,14 @@ import type { Db } from "../../db/client.ts";
 import { cities, offices, vacancies } from "../../db/schema/content.ts";
 import { recordAudit, type StaffActor } from "../staff/staff-service.ts";
 import type { CityService } from "./city-service.ts";
-import { inTransaction, invalid, notFound, SiteRefusal, type StaffSiteResult } from "./staff-site-records.ts";
+import {
+  escapeLike,
+  inTransaction,
+  invalid,
+  notFound,
+  SiteRefusal,
+  type StaffSiteResult,
+} from "./staff-site-records.ts";
 
 type CityRow = typeof cities.$inferSelect;
 type OfficeRow = typeof offices.$inferSelect;
@@ -102,9 +111,17 @@ export function createStaffSitePlaces(db: Db, cityService: CityService) {
   }
 
   return {
-    async cities(): Promise<{ items: StaffCityListItem[] }> {
-      const [rows, c] = await Promise.all([db.select().from(cities), counts()]);
-      return { items: rows.sort((a, b) => collator.compare(a.name, b.name)).map((row) => toItem(row, c)) };
+    async cities(filters: StaffCityFilters): Promise<StaffCityListResponse> {
+      const search = filters.search?.trim();
+      const needle = search ? `%${escapeLike(search)}%` : null;
+      const [rows, c] = await Promise.all([
+        db
+          .select()
+          .from(cities)
+          .where(needle ? or(ilike(cities.name, needle), ilike(cities.region, needle)) : undefined),
+        counts(),
+      ]);
+      return { items: rows.sort((a, b) => collator.compare(a.name, b.name)).map((row) => toItem(row, c)), filters };
     },
 
     city: cityDetail,
