@@ -81,7 +81,9 @@ describe("the site's lists", () => {
     await user.clear(again);
     await user.type(again, "Свердлов{Enter}");
     await waitFor(() => {
-      const rows = within(screen.getByRole("table", { name: "Города и офисы" })).getAllByRole("row").slice(1);
+      const rows = within(screen.getByRole("table", { name: "Города и офисы" }))
+        .getAllByRole("row")
+        .slice(1);
       expect(rows.map((r) => within(r).getByRole("link").textContent)).toEqual(["Екатеринбург"]);
     });
   });
