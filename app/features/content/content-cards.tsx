@@ -13,6 +13,7 @@ import { Icon, type IconName } from "../../ui/icon";
 import { Pagination, type PaginationProps } from "../../ui/pagination";
 import { Text } from "../../ui/text";
 import styles from "./content-cards.module.css";
+import { ContentImage } from "./content-image";
 import { formatDate, isoDate } from "./format";
 
 export type Guide = z.infer<typeof GuideCardSchema>;
@@ -61,9 +62,12 @@ function Card({
   children,
   footer,
   tone,
+  image,
 }: {
   to: string;
   title: string;
+  /** The cover, when the item has one; decorative, the title says what the card is. */
+  image?: string | null;
   headingLevel?: 2 | 3;
   top?: ReactNode;
   /** The item's lead, the last paragraph of the body. */
@@ -76,6 +80,9 @@ function Card({
   return (
     <li className={styles.cell}>
       <article className={`${styles.card} ${tone === "accent" ? styles.accent : ""}`}>
+        {image ? (
+          <ContentImage url={image} alt="" sizes="(max-width: 640px) 100vw, 24rem" className={styles.image} />
+        ) : null}
         {top ? <div className={styles.top}>{top}</div> : null}
         <Heading className={styles.title}>
           <Link to={to} className={styles.link} prefetch="intent">
@@ -118,6 +125,7 @@ export function NewsCard({ item, headingLevel }: { item: News; headingLevel?: 2 
       title={item.title}
       headingLevel={headingLevel}
       lead={item.lead}
+      image={item.image}
       top={
         <>
           <DateLabel date={item.date} />
@@ -167,6 +175,7 @@ export function OfferCard({ item, headingLevel }: { item: Offer; headingLevel?: 
       headingLevel={headingLevel}
       lead={item.lead}
       tone="accent"
+      image={item.image}
       top={<span className={styles.badge}>{item.badge}</span>}
       footer={item.validTo ? <Meta>Действует до {formatDate(item.validTo)}</Meta> : null}
     />

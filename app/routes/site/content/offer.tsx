@@ -1,6 +1,7 @@
 import { ArticlePage, MetaItem } from "../../../features/content/article-page";
 import { OfferCard } from "../../../features/content/content-cards";
 import { ContentHtml } from "../../../features/content/content-html";
+import { ContentCover } from "../../../features/content/content-image";
 import { contentPageData } from "../../../features/content/content-page-data";
 import { formatDate } from "../../../features/content/format";
 import { RowsBlock } from "../../../features/content/page-blocks";
@@ -64,6 +65,7 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
         cards: related.map((offer) => <OfferCard key={offer.id} item={offer} />),
       }}
     >
+      {item.image ? <ContentCover url={item.image} /> : null}
       {item.conditions.length > 0 ? (
         <PageSection id="offer-conditions" title="Условия">
           <RowsBlock rows={item.conditions} />

@@ -1,6 +1,7 @@
 import type { PressType } from "../../../../contract/pages.ts";
 import { ArticlePage, ArticleText } from "../../../features/content/article-page";
 import { DateLabel, NewsCard } from "../../../features/content/content-cards";
+import { ContentCover } from "../../../features/content/content-image";
 import { contentPageData } from "../../../features/content/content-page-data";
 import { HelpAside } from "../../../features/content/section-links";
 import { articleLd, contentHeaders, pageMeta } from "../../../features/content/seo";
@@ -73,6 +74,7 @@ export default function PressArticle({ loaderData }: Route.ComponentProps) {
         cards: related.map((card) => <NewsCard key={card.id} item={card} />),
       }}
     >
+      {item.image ? <ContentCover url={item.image} /> : null}
       <ArticleText title={item.title} html={item.html} />
     </ArticlePage>
   );
