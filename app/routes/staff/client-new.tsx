@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { RequisitesUpdateRequest } from "../../../contract/lk-settings.ts";
 import {
+  STAFF_CLIENT_MESSAGES,
   StaffClientCreateRequestSchema,
   StaffClientProfileAddRequestSchema,
   type StaffClientProfileType,
@@ -12,7 +13,7 @@ import { staffMeta } from "../../features/staff/staff-meta";
 import { requireStaffRoles } from "../../features/staff/staff-session";
 import { apiErrorMessage, apiFieldErrors } from "../../lib/api-error";
 import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
+import { Button, ButtonLink } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Field } from "../../ui/field";
 import { PageHeader } from "../../ui/page-header";
@@ -296,6 +297,17 @@ export default function StaffClientNew() {
             </fieldset>
           ))}
 
+          {errors["profile.requisites.inn"] === STAFF_CLIENT_MESSAGES.innWithoutAccount ? (
+            // A lessee from the books: its access opens on its own page, with the contracts under this INN.
+            <Alert tone="info" title="Этот клиент уже есть в учёте">
+              <p>
+                У него есть договоры, но нет личного кабинета. Откройте доступ на странице клиента и привяжите договоры.
+              </p>
+              <ButtonLink to={`/staff/clients?q=${encodeURIComponent(requisites.inn.trim())}`} variant="secondary">
+                Найти клиента по ИНН
+              </ButtonLink>
+            </Alert>
+          ) : null}
           {failure && Object.keys(apiFieldErrors(failure)).length === 0 ? (
             <Alert tone="error" title={addMode ? "Не удалось добавить профиль" : "Не удалось открыть кабинет"}>
               <p>{apiErrorMessage(failure)}</p>

@@ -100,6 +100,39 @@ describe("clients in the back office", () => {
     expect(await screen.findByText("Ни у кого нет доступа к этому профилю.")).toBeTruthy();
   });
 
+  it("sends an INN of a lessee without an account from the new client's form to that client", async () => {
+    const { user } = await app.renderPage("/staff/clients/new", SERVICE);
+    await screen.findByRole("heading", { level: 1, name: "Открыть кабинет" });
+    await user.type(input("user.email"), "belov@vector-stroy.example");
+    await user.type(input("user.name"), "Андрей Белов");
+    const fill: [string, string][] = [
+      ["profile.requisites.title", "Общество с ограниченной ответственностью «Вектор Строй»"],
+      ["profile.requisites.shortTitle", "ООО «Вектор Строй»"],
+      ["profile.requisites.director", "Белов Андрей Викторович"],
+      ["profile.requisites.inn", "7718124566"],
+      ["profile.requisites.kpp", "771801001"],
+      ["profile.requisites.ogrn", "1217700456786"],
+      ["profile.requisites.legalAddress", "Москва, Щёлковское ш., 77"],
+      ["profile.requisites.postalAddress", "Москва, Щёлковское ш., 77"],
+      ["profile.requisites.bik", "044525225"],
+      ["profile.requisites.bankName", "ПАО Сбербанк"],
+      ["profile.requisites.settlementAccount", "40702810400000123458"],
+      ["profile.requisites.correspondentAccount", "30101810400000000225"],
+      ["profile.requisites.phone", "+7 495 612-40-75"],
+      ["profile.requisites.email", "office@vector-stroy.example"],
+    ];
+    for (const [name, value] of fill) await user.type(input(name), value);
+    await user.click(screen.getByRole("button", { name: "Открыть кабинет и отправить приглашение" }));
+    expect(
+      await screen.findByText(
+        "Клиент с таким ИНН уже ведёт договоры без личного кабинета: откройте ему доступ на странице клиента",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Найти клиента по ИНН" }).getAttribute("href")).toBe(
+      "/staff/clients?q=7718124566",
+    );
+  });
+
   it("opens access for a lessee from the books: the contracts under its INN ticked, then the invited user", async () => {
     const { user } = await app.renderPage("/staff/clients?q=7718124566", SERVICE);
     const table = await screen.findByRole("table", { name: "Найденные клиенты" });
