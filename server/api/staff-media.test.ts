@@ -1,9 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogVehiclePhotos, catalogVehicles } from "../db/schema/catalog.ts";
 import { mediaImages } from "../db/schema/media.ts";
 import { staffAudit } from "../db/schema/staff.ts";
+import { CATALOG_CHANNEL } from "../domain/catalog/catalog-changes.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { type Client, clientOf, fileOf, filesUnder } from "./lk-test-kit.ts";
 
@@ -297,6 +298,35 @@ describe("a vehicle's photographs", () => {
     expect(full.status).toBe(400);
     expect((await full.json()).errors[0]).toMatchObject({ field: "files[]", message: expect.stringContaining("20") });
     expect(await photos(vehicleB)).toHaveLength(20);
+  });
+});
+
+describe("the catalogue", () => {
+  it("hears of every photo change once, and of a refused one not at all", async () => {
+    let heard = 0;
+    const stop = await app.services.database.listen(CATALOG_CHANNEL, () => {
+      heard += 1;
+    });
+    try {
+      const [vehicle] = await app.services.database.db
+        .select({ id: catalogVehicles.id })
+        .from(catalogVehicles)
+        .orderBy(asc(catalogVehicles.id))
+        .offset(2)
+        .limit(1);
+      const vehicleId = vehicle?.id as number;
+      expect((await content.post("/staff/api/catalog/photos/remove/", { vehicleId, imageId: 1 })).status).toBe(404);
+      const uploaded = await content.upload(
+        "/staff/api/catalog/photos/upload/",
+        photosForm(vehicleId, [await jpeg(300, 300), "a.jpg"], [await jpeg(300, 300), "b.jpg"]),
+      );
+      const [a, b] = (await uploaded.json()).photos as [Photo, Photo];
+      await content.post("/staff/api/catalog/photos/order/", { vehicleId, imageIds: [b.imageId, a.imageId] });
+      await content.post("/staff/api/catalog/photos/remove/", { vehicleId, imageId: a.imageId });
+      await vi.waitFor(() => expect(heard).toBe(3));
+    } finally {
+      await stop();
+    }
   });
 });
 
