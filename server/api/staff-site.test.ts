@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { addDays, moscowDate, moscowMidnight } from "../../core/calendar-dates.ts";
 import { cities, offers, offices, partners, reviews, vacancies } from "../db/schema/content.ts";
 import { staffAudit } from "../db/schema/staff.ts";
+import { createCityService } from "../domain/content/city-service.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { type Client, clientOf } from "./lk-test-kit.ts";
 
@@ -387,6 +388,20 @@ describe("cities and offices", () => {
     const names = (await citiesPublic()).map((c) => c.name);
     expect(names).toContain("Казань-на-Волге");
     expect(names).not.toContain("Казань");
+  });
+
+  it("another instance's kept city list is dropped too, by the change's notification", async () => {
+    const other = createCityService(app.services.database.db, { changes: app.services.database });
+    await other.ready();
+    const kept = await other.list();
+    const city = kept.find((c) => c.name === "Новосибирск");
+    if (!city) throw new Error("no Новосибирск");
+    await changeOk(
+      "cities/save/",
+      { id: city.id, name: "Новосибирск-Главный", region: city.region, regionId: city.regionId, isDefault: false },
+      "city.update",
+    );
+    await vi.waitFor(async () => expect((await other.list()).map((c) => c.name)).toContain("Новосибирск-Главный"));
   });
 
   it("a new office appears in the public contacts of its city", async () => {

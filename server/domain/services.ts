@@ -24,8 +24,8 @@ import { createLeadService } from "./leads/lead-service.ts";
 import { createMailOutbox } from "./leads/mail-outbox.ts";
 import { createStaffLeadService } from "./leads/staff-lead-service.ts";
 import { createLkService } from "./lk/lk-service.ts";
-import { createMediaService } from "./media/media-service.ts";
 import { createStaffInvitesService } from "./lk/staff-invites.ts";
+import { createMediaService } from "./media/media-service.ts";
 import { createQuizService } from "./quizzes/quiz-service.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createReschedulingService } from "./rescheduling/rescheduling-service.ts";
@@ -53,8 +53,8 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     });
   const outbox = createMailOutbox(db, mailer, deps.logger);
   const files = createFileStore(deps.env);
-  // One city list for the site and the back office, which drops its cache on every change of a city.
-  const cities = createCityService(db);
+  // One city list for the site and the back office; every instance drops its kept list on a change of a city.
+  const cities = createCityService(db, { changes: deps.database, logger: deps.logger });
   const mfa = createMfaService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL });
   const catalog = createCatalogService(db, { logger: deps.logger, calculator, changes: deps.database });
   const auth = createAuthService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL, mfa, logger: deps.logger });

@@ -1,8 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import type { City, ContactsResponse, CurrentCityResponse } from "../../../contract/cities.ts";
-import type { Db } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { cities, offices } from "../../db/schema/content.ts";
+import type { Logger } from "../../infra/logger.ts";
 import { COMPANY_HOTLINE } from "./company.ts";
+
+/**
+ * The channel on which a change of the cities is announced (the back office's city editing sends it inside its
+ * transaction, so PostgreSQL delivers it on commit): every instance drops its kept list then.
+ */
+export const CITIES_CHANNEL = "cities_changed";
 
 const collator = new Intl.Collator("ru", { sensitivity: "variant" });
 
@@ -12,10 +19,10 @@ function toCity(row: typeof cities.$inferSelect): City {
 
 /**
  * Cities with an office and the visitor's current city. The list is small and changes rarely, so it is
- * read once and kept for a minute (several instances may each hold their own copy that long). The back office's
- * city editing (staff-site-places.ts) drops this instance's copy with `invalidate()` after every change.
+ * read once and kept for a minute. The back office's city editing (staff-site-places.ts) drops this instance's copy
+ * with `invalidate()` after every change, and with `changes` every instance drops its own on the change's NOTIFY.
  */
-export function createCityService(db: Db) {
+export function createCityService(db: Db, opts: { changes?: Pick<Database, "listen">; logger?: Logger } = {}) {
   let cache: { at: number; list: City[] } | undefined;
   const TTL_MS = 60_000;
 
@@ -79,7 +86,19 @@ export function createCityService(db: Db) {
     cache = undefined;
   }
 
-  return { list, byId, defaultCity, current, contacts, invalidate };
+  const listening = opts.changes?.listen(CITIES_CHANNEL, invalidate);
+  listening?.catch((error) => opts.logger?.error({ err: error }, "city changes: LISTEN failed"));
+
+  return {
+    list,
+    byId,
+    defaultCity,
+    current,
+    contacts,
+    invalidate,
+    /** Resolves when the service listens for city changes (at once without `changes`). */
+    ready: async () => void (await listening),
+  };
 }
 
 export type CityService = ReturnType<typeof createCityService>;

@@ -12,7 +12,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { cities, offices, vacancies } from "../../db/schema/content.ts";
 import { recordAudit, type StaffActor } from "../staff/staff-service.ts";
-import type { CityService } from "./city-service.ts";
+import { CITIES_CHANNEL, type CityService } from "./city-service.ts";
 import {
   escapeLike,
   inTransaction,
@@ -62,8 +62,14 @@ function toOffice(row: OfficeRow, cityName: string): StaffOffice {
  * vacancies name stays. After every city change the public city list's cache is dropped.
  */
 export function createStaffSitePlaces(db: Db, cityService: CityService) {
-  /** Serialises city changes: the next id and the one default are decided on a table nobody else changes meanwhile. */
-  const lockCities = (tx: Db) => tx.execute(sql`lock table ${cities} in exclusive mode`);
+  /**
+   * Serialises city changes (the next id and the one default are decided on a table nobody else changes meanwhile)
+   * and announces the change: delivered on commit, it drops every instance's kept city list.
+   */
+  async function lockCities(tx: Db): Promise<void> {
+    await tx.execute(sql`lock table ${cities} in exclusive mode`);
+    await tx.execute(sql`select pg_notify(${CITIES_CHANNEL}, '')`);
+  }
 
   async function counts(): Promise<{ offices: Map<number, number>; vacancies: Map<number, number> }> {
     const [o, v] = await Promise.all([
