@@ -115,6 +115,10 @@ function requestOf(kind: StaffContentKind, id: number | null, v: FormValues): un
   return { kind, ...(id === null ? {} : { id }), fields };
 }
 
+function savedMessage(item: StaffContentItem): string {
+  return item.published === false ? "Черновик сохранён." : "Изменения уже на сайте.";
+}
+
 /** The contract's messages by form field (`fields.title` → `title`), the first per field. */
 function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
   const out: Errors = {};
@@ -192,7 +196,8 @@ function ContentForm({
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   const [values, setValues] = useState<FormValues>(() => (item ? valuesOf(item) : { ...EMPTY[kind] }));
   const [errors, setErrors] = useState<Errors>({});
-  const [saved, setSaved] = useState(created);
+  // What the last save did, said as it was then (a later publish or unpublish does not rewrite it).
+  const [saved, setSaved] = useState<string | null>(created && item ? savedMessage(item) : null);
   const [save, saving] = useStaffContentSaveMutation();
   const id = item?.id ?? null;
 
@@ -200,7 +205,7 @@ function ContentForm({
     setValues((was) => ({ ...was, [name]: value }));
     // A corrected field stops being marked; the summary of the last attempt stays until the next one.
     setErrors(({ [name]: _fixed, ...rest }) => rest);
-    setSaved(false);
+    setSaved(null);
   };
   const text = (name: string, label: string, options: { maxLength: number; hint?: string; required?: boolean }) => (
     <Field
@@ -254,7 +259,7 @@ function ContentForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving.isLoading) return;
-    setSaved(false);
+    setSaved(null);
     const request = StaffContentSaveRequestSchema.safeParse(requestOf(kind, id, values));
     // The API takes ISO dates; the person typed ДД.ММ.ГГГГ, so a malformed one is explained in that format.
     const dateTyped = values.date === undefined || /^\d{2}\.\d{2}\.\d{4}$/.test(values.date.trim());
@@ -274,7 +279,7 @@ function ContentForm({
       );
       return;
     }
-    setSaved(true);
+    setSaved(savedMessage(result.data.item));
     if (id === null)
       navigate(`/staff/content/${kind}/${result.data.item.id}`, { replace: true, state: { created: true } });
   }
@@ -299,7 +304,7 @@ function ContentForm({
         ) : null}
         {saved ? (
           <Alert tone="success" title="Сохранено">
-            <p>{item?.published === false ? "Черновик сохранён." : "Изменения уже на сайте."}</p>
+            <p>{saved}</p>
           </Alert>
         ) : null}
 
