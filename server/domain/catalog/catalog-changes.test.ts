@@ -106,6 +106,25 @@ describe("catalogue changes on another instance", () => {
     expect((await catalog.detail(first.key))?.item.key).toBe(first.key);
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "PostgreSQL: a dropped listening connection reconnects, catches up, and hears the next change",
+    async () => {
+      const { sql } = await import("drizzle-orm");
+      const { notifyCatalogChanged } = await import("./catalog-changes.ts");
+      // The other instance's listening connection, ended by the server as a restart or a network cut would.
+      const killed = await other.db.execute<{ pid: number }>(sql`
+        select pg_terminate_backend(pid) as pid from pg_stat_activity
+        where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`);
+      expect(killed.rows.length).toBeGreaterThan(0);
+      // Once back it rebuilds for what it may have missed…
+      await otherInstanceCaughtUp();
+      // …and hears changes again.
+      await app.services.database.db.transaction((tx) => notifyCatalogChanged(tx));
+      await otherInstanceCaughtUp();
+      expect(catalog.stats()?.vehicles.used).toBeGreaterThan(0);
+    },
+  );
+
   it("a failed rebuild keeps the previous index answering and is logged", async () => {
     let broken = false;
     const db = new Proxy(app.services.database.db, {
