@@ -95,6 +95,17 @@ describe("the site's lists", () => {
     expect(within(nav).queryByRole("link", { name: "Сайт" })).toBeNull();
   });
 
+  it("the overview of a content editor counts the reviews awaiting moderation and leads to them", async () => {
+    const waiting = (await app.services.siteStaff.reviews.list({ status: "new" }, 1)).counts.new;
+    await app.renderPage("/staff", CONTENT);
+    const card = await screen.findByRole("region", { name: "Отзывы" });
+    expect(await within(card).findByText("На модерации")).toBeTruthy();
+    expect(within(card).getByText(String(waiting))).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Открыть очередь" }).getAttribute("href")).toBe(
+      "/staff/site/reviews?status=new",
+    );
+  });
+
   it("shows the section in the content editor's navigation", async () => {
     await app.renderPage("/staff/site/partners", CONTENT);
     const nav = await screen.findByRole("navigation", { name: "Разделы бэк-офиса" });

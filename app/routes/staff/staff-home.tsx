@@ -5,6 +5,7 @@ import { useStaffCandidateListQuery } from "../../features/staff/candidates-api"
 import { useStaffCessionListQuery } from "../../features/staff/cession-api";
 import { useStaffLeadsListQuery } from "../../features/staff/leads-api";
 import { useStaffReschedulingListQuery } from "../../features/staff/rescheduling-api";
+import { useStaffSiteReviewsQuery } from "../../features/staff/site-api";
 import { staffMeta } from "../../features/staff/staff-meta";
 import { mayUse, sectionsFor } from "../../features/staff/staff-sections";
 import { useStaffSession } from "../../features/staff/staff-session";
@@ -26,6 +27,7 @@ const TICKET_ROLES = ["service", "risk"] as const;
 const CESSION_ROLES = ["risk"] as const;
 const CANDIDATE_ROLES = ["hr"] as const;
 const LEAD_ROLES = ["sales"] as const;
+const SITE_ROLES = ["content"] as const;
 
 /** `/staff`: what waits for the person — by the roles they hold — and the sections those roles open. */
 export default function StaffHome() {
@@ -47,6 +49,7 @@ export default function StaffHome() {
       {works ? <ReschedulingOverview /> : null}
       {mayUse(roles, CESSION_ROLES) ? <CessionOverview /> : null}
       {mayUse(roles, CANDIDATE_ROLES) ? <CandidatesOverview /> : null}
+      {mayUse(roles, SITE_ROLES) ? <ReviewsOverview /> : null}
       <Card title="Разделы" titleId="staff-home-sections">
         {sections.length > 0 ? (
           <ul>
@@ -213,6 +216,33 @@ function CandidatesOverview() {
               value={list.counts.new}
               tone={list.counts.new > 0 ? "warning" : undefined}
               note={<Link to="/staff/candidates?status=new">Открыть новые</Link>}
+            />
+          </Stats>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+const NEW_REVIEWS_QUERY = listQueryString({ status: "new" }, 1);
+
+/** Clients' reviews from the site's form that wait for the content editor's decision. */
+function ReviewsOverview() {
+  const query = useStaffSiteReviewsQuery(NEW_REVIEWS_QUERY, { refetchOnMountOrArgChange: true });
+  return (
+    <Card title="Отзывы" titleId="staff-home-reviews">
+      <QueryState
+        query={query}
+        errorTitle="Не удалось загрузить отзывы"
+        loading={<BlockSkeleton label="Загружаем отзывы…" lines={2} />}
+      >
+        {(list) => (
+          <Stats>
+            <Stat
+              label="На модерации"
+              value={list.counts.new}
+              tone={list.counts.new > 0 ? "warning" : undefined}
+              note={<Link to="/staff/site/reviews?status=new">Открыть очередь</Link>}
             />
           </Stats>
         )}
