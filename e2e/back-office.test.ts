@@ -1,5 +1,7 @@
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { moscowDate } from "../core/calendar-dates.ts";
 import { signedIn, WAIT } from "./support/account-pages.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { mailBodiesTo } from "./support/outbox.ts";
@@ -8,8 +10,10 @@ import { mailBodiesTo } from "./support/outbox.ts";
  * Issue 15 end to end, across the roles of the back office: a visitor from a campaign sends a lead; sales finds it
  * with its source, takes it and approves it; client service opens the account of a lessee the lessor already has
  * contracts with (ООО «Вектор Строй», seeded without an account), ticks its contracts and invites its director;
- * the director sets a password on a phone from the e-mailed link and sees the contracts; the administrator finds
- * each of these changes in the audit log. Staff work at a laptop's width (1366 px), the client at a phone's.
+ * the director sets a password on a phone from the e-mailed link and sees the contracts; the content editor
+ * publishes a news item with a cover image and uploads two photographs of a car, which the public pages show at
+ * once; the administrator finds each of these changes in the audit log. Staff work at a laptop's width (1366 px),
+ * the client at a phone's.
  */
 
 const LAPTOP = { width: 1366, height: 900 };
@@ -49,9 +53,29 @@ async function mailedLink(email: string, pattern: RegExp): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
+/** A photograph-like JPEG of `width` × `height` in one colour, as a file the page's picker takes. */
+async function jpeg(name: string, width: number, height: number, r: number, g: number, b: number) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+/** An image of the page has loaded from the back office's media store (an address under /media/). */
+const mediaImageLoaded = (page: Page, scope: string) =>
+  page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)].some(
+        (img) => img.currentSrc.includes("/media/") && img.complete && img.naturalWidth > 0,
+      ),
+    scope,
+    WAIT,
+  );
+
 /** The rows of the audit log for one action, as text, newest first. */
-async function auditRows(page: Page, action: string): Promise<string[]> {
-  await page.goto(`/staff/audit?action=${encodeURIComponent(action)}`);
+async function auditRows(page: Page, action: string, objectId?: string): Promise<string[]> {
+  const query = new URLSearchParams({ action, ...(objectId ? { objectId } : {}) });
+  await page.goto(`/staff/audit?${query}`);
   const table = page.getByRole("table", { name: "Записи журнала действий, новые сверху" });
   await table.waitFor(WAIT);
   return table.locator("tbody tr").allTextContents();
@@ -152,6 +176,71 @@ describe("the lessor's back office, end to end", () => {
     expect(client.consoleErrors, client.consoleErrors.join("\n")).toEqual([]);
     await client.context.close();
 
+    // ── The content editor publishes a news item with a cover ──────────────────────────────────────────────
+    const content = await staff("content@example.com");
+    const e = content.page;
+    const slug = `e2e-novost-${stamp}`;
+    const title = `Открыт новый офис, выпуск ${stamp}`;
+    await e.goto("/staff/content/news/new");
+    await e.getByRole("heading", { level: 1, name: "Новый материал: Новости" }).waitFor(WAIT);
+    await e.getByLabel(/^Адрес на сайте/).fill(slug);
+    await e.getByLabel(/^Дата/).pressSequentially(moscowDate(new Date()).split("-").reverse().join(""));
+    await e.getByLabel(/^Заголовок/).fill(title);
+    await e.getByLabel(/^Анонс/).fill("Ждём клиентов в новом офисе на Щёлковском шоссе.");
+    await e.getByRole("textbox", { name: /^Текст/ }).fill("## Адрес\n\nЩёлковское шоссе, 77. Работаем без выходных.");
+    const cover = e.getByRole("group", { name: "Обложка" });
+    await cover.locator('input[type="file"]').setInputFiles(await jpeg("oblozhka.jpg", 1200, 675, 30, 90, 160));
+    await cover.getByRole("img", { name: "Обложка: текущее изображение" }).waitFor(WAIT);
+    await e.getByRole("button", { name: "Сохранить черновик" }).click();
+    await e.getByRole("heading", { level: 1, name: title }).waitFor(WAIT);
+    const newsId = /\/staff\/content\/news\/(\d+)$/.exec(new URL(e.url()).pathname)?.[1] ?? "";
+    expect(newsId).not.toBe("");
+    const publication = e.getByRole("region", { name: "Публикация" });
+    await publication.getByRole("button", { name: "Опубликовать" }).click();
+    await publication.getByText("На сайте").waitFor(WAIT);
+    const newsPath = (await publication.getByRole("link", { name: /Открыть на сайте/ }).getAttribute("href")) ?? "";
+    expect(newsPath).toBe(`/press/${slug}/`);
+
+    // ── …and uploads two photographs of a car ──────────────────────────────────────────────────────────────
+    await e.goto("/staff/vehicles");
+    const vehicles = e.getByRole("table", { name: "Автомобили каталога" });
+    const firstVehicle = vehicles.locator("tbody tr").first().getByRole("link").first();
+    await firstVehicle.waitFor(WAIT);
+    await firstVehicle.click();
+    await e.waitForURL((url) => /^\/staff\/vehicles\/\d+$/.test(url.pathname), WAIT);
+    const photos = e.getByRole("region", { name: "Фотографии" });
+    await photos
+      .locator('input[type="file"]')
+      .setInputFiles([
+        await jpeg("sboku.jpg", 1600, 1000, 180, 40, 40),
+        await jpeg("speredi.jpg", 1600, 1000, 40, 140, 60),
+      ]);
+    const ordered = photos.getByRole("list", { name: "Фотографии автомобиля по порядку" });
+    await expect.poll(() => ordered.getByRole("listitem").count(), WAIT).toBe(2);
+    const vehiclePath = new URL(
+      (await e
+        .getByRole("region", { name: "Продажа" })
+        .getByRole("link", { name: /Открыть на сайте/ })
+        .getAttribute("href")) ?? "",
+      "http://site",
+    ).pathname;
+    expect(content.errors, content.errors.join("\n")).toEqual([]);
+    await content.context.close();
+
+    // ── The public pages show both at once ─────────────────────────────────────────────────────────────────
+    const reader = await openPage(browser);
+    const r = reader.page;
+    await r.setViewportSize(LAPTOP);
+    await r.goto(newsPath);
+    await r.getByRole("heading", { level: 1, name: title }).waitFor(WAIT);
+    await mediaImageLoaded(r, "main");
+    await r.goto(vehiclePath);
+    const gallery = r.locator('section[aria-roledescription="галерея"]');
+    await gallery.locator("p").filter({ hasText: "Фото 1 из 2" }).waitFor(WAIT);
+    await mediaImageLoaded(r, 'section[aria-roledescription="галерея"]');
+    expect(reader.consoleErrors, reader.consoleErrors.join("\n")).toEqual([]);
+    await reader.context.close();
+
     // ── The administrator finds all of it in the audit log ─────────────────────────────────────────────────
     const admin = await staff("admin@example.com");
     const a = admin.page;
@@ -164,6 +253,13 @@ describe("the lessor's back office, end to end", () => {
     expect(entry, opened.join("\n")).toBeDefined();
     expect(entry).toContain("service@example.com");
     for (const number of CONTRACTS) expect(entry).toContain(number);
+    const published = await auditRows(a, "content.publish", newsId);
+    expect(published).toHaveLength(1);
+    expect(published[0]).toContain("content@example.com");
+    const uploaded = await auditRows(a, "vehicle.photos_upload");
+    expect(uploaded.some((r) => r.includes("content@example.com"))).toBe(true);
+    const covers = await auditRows(a, "media.upload");
+    expect(covers.some((r) => r.includes("content@example.com"))).toBe(true);
     expect(admin.errors, admin.errors.join("\n")).toEqual([]);
     await admin.context.close();
   });
