@@ -213,6 +213,12 @@ describe("a vehicle's photographs", () => {
       imageIds: [a.imageId, a.imageId, b.imageId],
     });
     expect(twice.status).toBe(400);
+    const same = await content.post("/staff/api/catalog/photos/order/", {
+      vehicleId: vehicleA,
+      imageIds: [c.imageId, a.imageId, b.imageId],
+    });
+    expect(same.status).toBe(200);
+    // The second call changed nothing, so it is not in the log.
     const audit = await auditOf("vehicle", String(vehicleA));
     expect(audit.filter((e) => e.action === "vehicle.photos_order")).toHaveLength(1);
   });

@@ -102,6 +102,10 @@ export function createVehiclePhotos(deps: { db: Db; ingest: Ingest; forget: (key
     const done = await run(before);
     if (!done.ok) return done;
     const after = await photosOf(tx, vehicleId);
+    // The order the vehicle already has is no change: nothing to announce or to audit.
+    if (after.map((p) => p.id).join() === before.map((p) => p.id).join()) {
+      return { ok: true, value: answer(vehicleId, after) };
+    }
     await notifyCatalogChanged(tx);
     await recordAudit(tx, actor, {
       action,
