@@ -175,7 +175,7 @@ describe("public content", () => {
     expect(await missing.text()).toContain("Страница не найдена");
 
     const article = await fetch(`${baseUrl()}/about/`);
-    expect(article.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=600");
+    expect(article.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
     expect(article.headers.get("vary")).toContain("Cookie");
   });
 });

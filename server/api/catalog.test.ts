@@ -163,7 +163,7 @@ describe("new cars list", () => {
   it("answers the whole section with facet counts, paging and cache headers", async () => {
     const { res, body } = await get("/api/catalog/cars/");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
     expect(body.totalCnt).toBe(28);
     expect(body.pageCnt).toBe(2);
     expect(body.pageNext).toBe(2);
@@ -385,7 +385,7 @@ describe("vehicle page", () => {
   it("answers catalog_selected and everything the page shows", async () => {
     const { res, body } = await get("/api/catalog/detail/?key=c1");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
     expect(body.catalog_selected).toEqual({
       type: { slug: "compact", name: "Компактный (C-класс)" },
       group: { slug: "passenger", name: "Легковые" },

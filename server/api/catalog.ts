@@ -21,8 +21,8 @@ import { getOperation } from "./openapi-helpers.ts";
 import { problem, problemResponse } from "./problem.ts";
 import { parseRequest, readQuery } from "./validate.ts";
 
-/** Public catalogue answers may be cached by browsers and a CDN for a minute. */
-const PUBLIC_CACHE = "public, max-age=60";
+/** Public catalogue answers may be kept by a CDN for a minute; browsers ask again, so an edited price shows at once. */
+const PUBLIC_CACHE = "public, max-age=0, s-maxage=60";
 /** Pictures depend only on their URL. */
 const IMAGE_CACHE = "public, max-age=86400";
 
@@ -100,7 +100,7 @@ export const catalogApi = new Hono<ApiEnv>({ strict: false })
   });
 
 const listNote =
-  "Filter in the query string: lists comma-separated or repeated (OR inside a field, AND across fields), ranges as *_low/*_high (years_from/years_to). Unknown values: 400 naming the field. Facet counts are per option with the field's own selection removed. Cache-Control: public, max-age=60.";
+  "Filter in the query string: lists comma-separated or repeated (OR inside a field, AND across fields), ranges as *_low/*_high (years_from/years_to). Unknown values: 400 naming the field. Facet counts are per option with the field's own selection removed. Cache-Control: public, max-age=0, s-maxage=60.";
 
 export const catalogPaths: ZodOpenApiPathsObject = {
   "/api/catalog/cars/": {

@@ -10,7 +10,8 @@ import { problemResponse } from "./problem.ts";
 
 /** HTTP helpers of the public content sub-apps: cache headers with ETags, the city cookie, read-only POSTs. */
 
-export const PUBLIC_MAX_AGE = 300;
+/** A shared cache may keep a public answer this long (s); browsers revalidate it by its ETag every time. */
+export const PUBLIC_S_MAXAGE = 60;
 export const DOCUMENT_MAX_AGE = 86_400;
 
 /** 404 problem+json, thrown from a handler. */
@@ -29,7 +30,8 @@ function matches(c: Context, etag: string): boolean {
 }
 
 /**
- * A JSON answer with cache headers: `public` answers may be kept by a CDN for five minutes;
+ * A JSON answer with cache headers: `public` answers may be kept by a CDN for a minute (editors' changes show
+ * at once to browsers, which revalidate);
  * `private` ones depend on the visitor's cookie (city) and are never shared. Both carry an ETag
  * and answer 304 to a matching If-None-Match.
  */
@@ -37,7 +39,7 @@ export function cachedJson(c: Context, data: unknown, scope: "public" | "private
   const body = JSON.stringify(data);
   const etag = etagOf(body);
   const headers: Record<string, string> = {
-    "cache-control": scope === "public" ? `public, max-age=${PUBLIC_MAX_AGE}` : "private, no-cache",
+    "cache-control": scope === "public" ? `public, max-age=0, s-maxage=${PUBLIC_S_MAXAGE}` : "private, no-cache",
     etag,
   };
   if (scope === "private") headers.vary = "Cookie";

@@ -26,7 +26,7 @@ describe("cities", () => {
   it("lists the twelve cities sorted by name in Russian order", async () => {
     const res = await app.api.request("/api/main/cities/");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
     const { list } = await res.json();
     const names = list.map((c: { name: string }) => c.name);
     expect(names).toEqual([
@@ -106,7 +106,7 @@ describe("cities", () => {
 describe("contacts", () => {
   it("answers the offices of the city asked for, publicly cacheable, with the hotline", async () => {
     const res = await app.api.request("/api/pages/contacts/?city_id=2");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
     const body = await res.json();
     expect(body.city.name).toBe("Санкт-Петербург");
     expect(body.offices).toHaveLength(2);

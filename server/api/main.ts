@@ -40,21 +40,21 @@ const TAGS = ["Home and cities"];
 export const mainPaths: ZodOpenApiPathsObject = {
   "/api/main/news/": {
     get: getOperation({
-      summary: "Home-page block: the six latest news; Cache-Control: public, max-age=300; ETag",
+      summary: "Home-page block: the six latest news; Cache-Control: public, max-age=0, s-maxage=60; ETag",
       tags: TAGS,
       ok: MainNewsResponseSchema,
     }),
   },
   "/api/main/reviews/": {
     get: getOperation({
-      summary: "Home-page block: the latest customer reviews and the average rating; public, max-age=300",
+      summary: "Home-page block: the latest customer reviews and the average rating; public, max-age=0, s-maxage=60",
       tags: TAGS,
       ok: MainReviewsResponseSchema,
     }),
   },
   "/api/main/cities/": {
     get: getOperation({
-      summary: "Cities with an office, sorted by name (Russian alphabet); public, max-age=300",
+      summary: "Cities with an office, sorted by name (Russian alphabet); public, max-age=0, s-maxage=60",
       tags: TAGS,
       ok: CitiesResponseSchema,
     }),

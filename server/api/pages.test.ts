@@ -31,7 +31,7 @@ describe("press: news and media publications", () => {
   it("lists news newest first, nine a page, with paging fields", async () => {
     const res = await post("/api/pages/press/", { type: "news", page: 1 });
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
     expect(res.headers.get("etag")).toMatch(/^W\/"/);
     const body = await res.json();
     expect(body).toMatchObject({ page: 1, pages: 3, total: 24 });

@@ -205,7 +205,7 @@ export const specialOffersApi = new Hono<ApiEnv>({ strict: false }).get("/detail
 });
 
 const TAGS = ["Public pages"];
-const CACHE_NOTE = "Cache-Control: public, max-age=300; ETag";
+const CACHE_NOTE = "Cache-Control: public, max-age=0, s-maxage=60; ETag";
 
 export const pagesPaths: ZodOpenApiPathsObject = {
   "/api/pages/allabout/": {

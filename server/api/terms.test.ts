@@ -13,7 +13,7 @@ describe("consent texts", () => {
   it("answers the personal data consent by default (152-ФЗ)", async () => {
     const res = await app.api.request("/api/terms/personaldata/");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
     const { item } = await res.json();
     expect(item).toMatchObject({ code: "personal-data", validityMonths: null });
     expect(item.html).toContain("152-ФЗ");

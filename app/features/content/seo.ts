@@ -101,13 +101,14 @@ export function articleLd(input: {
 }
 
 /**
- * HTTP caching of the content pages. Anonymous public pages may be kept by a CDN or reverse proxy for five
- * minutes and served stale for ten more while it refreshes. Every page also shows the visitor's city in the
+ * HTTP caching of the content pages. Editors publish and unpublish in the back office and the change must show at
+ * once (issue 15), so a browser asks again every time; a CDN or reverse proxy may keep a page for a minute and serve
+ * it stale for five more while it refreshes. Every page also shows the visitor's city in the
  * header (from the `city_id` cookie), hence `Vary: Cookie` everywhere: a cache keys its copies by the cookie
  * and never hands one visitor's city to another. Pages whose content itself depends on the cookie (contacts,
  * the brand map without a region) are `private`.
  */
-export const PUBLIC_CACHE = "public, max-age=300, stale-while-revalidate=600";
+export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE = "private, no-cache";
 
 export const cacheHeaders = (scope: "public" | "private") => ({
