@@ -187,6 +187,8 @@ export const reviews = pgTable(
     reply: text("reply"),
     date: calendarDate("date").notNull(),
     isPublished: boolean("is_published").notNull().default(false),
+    /** When a moderator last published or hid it; an unpublished review without it is still waiting. */
+    moderatedAt: instant("moderated_at"),
   },
   (t) => [index("reviews_published_date_idx").on(t.isPublished, t.date)],
 );

@@ -114,6 +114,7 @@ export async function seedContent(db: Db): Promise<boolean> {
         ...r,
         reply: r.reply ?? null,
         isPublished: true,
+        moderatedAt: at(r.date),
       })),
     );
 

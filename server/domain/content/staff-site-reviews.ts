@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import {
   REVIEW_STATUS_TITLES,
   REVIEW_STATUSES,
@@ -10,24 +10,14 @@ import {
 } from "../../../contract/staff-site.ts";
 import type { Db } from "../../db/client.ts";
 import { reviews } from "../../db/schema/content.ts";
-import { staffAudit } from "../../db/schema/staff.ts";
 import { toPagination } from "../lk/lk-mappers.ts";
 import { recordAudit, type StaffActor } from "../staff/staff-service.ts";
 import { escapeLike, inTransaction, notFound, SiteRefusal, type StaffSiteResult } from "./staff-site-records.ts";
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-/** The moderators' decisions; a review with none of them is still waiting. */
-const DECISIONS = ["review.publish", "review.hide"];
-
-/**
- * A review is «decided» once a moderator published or hid it. The table keeps only `is_published`, and an
- * unpublished review is either waiting or hidden: the audit log, which records every decision in the decision's
- * transaction, tells the two apart.
- */
-// The review's id is spelled with its table: drizzle may render a column unqualified, and inside the subquery a bare
-// "id" would be the audit entry's own.
-const decided = sql<boolean>`exists (select 1 from ${staffAudit} where ${staffAudit.objectType} = 'review' and ${staffAudit.objectId} = ${sql.identifier("reviews")}.${sql.identifier("id")}::text and ${inArray(staffAudit.action, DECISIONS)})`;
+/** A review is «decided» once a moderator published or hid it; an unpublished one without a decision is waiting. */
+const decided = sql<boolean>`${reviews.moderatedAt} is not null`;
 
 function statusOf(isPublished: boolean, wasDecided: boolean): ReviewStatus {
   if (isPublished) return "published";
@@ -72,7 +62,7 @@ export function createStaffSiteReviews(db: Db) {
     actor: StaffActor,
     id: number,
     action: "review.publish" | "review.hide" | "review.reply",
-    patch: Partial<Pick<ReviewRow, "isPublished" | "reply">>,
+    patch: Partial<Pick<ReviewRow, "isPublished" | "reply" | "moderatedAt">>,
   ): Promise<StaffSiteResult<StaffReview>> {
     const result = await inTransaction(db, async (tx) => {
       const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
@@ -139,8 +129,10 @@ export function createStaffSiteReviews(db: Db) {
 
     detail,
 
-    publish: (actor: StaffActor, id: number) => change(actor, id, "review.publish", { isPublished: true }),
-    hide: (actor: StaffActor, id: number) => change(actor, id, "review.hide", { isPublished: false }),
+    publish: (actor: StaffActor, id: number) =>
+      change(actor, id, "review.publish", { isPublished: true, moderatedAt: new Date() }),
+    hide: (actor: StaffActor, id: number) =>
+      change(actor, id, "review.hide", { isPublished: false, moderatedAt: new Date() }),
     /** The company's answer under the review; an empty one removes it. */
     reply: (actor: StaffActor, id: number, reply: string) =>
       change(actor, id, "review.reply", { reply: reply.trim() === "" ? null : reply.trim() }),
