@@ -349,11 +349,9 @@ export const CatalogDetailSchema = z
     gallery: z
       .array(z.object({ url: z.string(), view: z.number().int().meta({ description: "Angle of the picture, 1–3" }) }))
       .meta({ description: "Pictures of the vehicle in its colour, one per view" }),
-    photos: z
-      .array(z.object({ picture: MediaPictureSchema, alt: z.string() }))
-      .meta({
-        description: "Photographs of this vehicle, the cover first; empty when it has none (then `gallery` is shown)",
-      }),
+    photos: z.array(z.object({ picture: MediaPictureSchema, alt: z.string() })).meta({
+      description: "Photographs of this vehicle, the cover first; empty when it has none (then `gallery` is shown)",
+    }),
     offer: z
       .object({
         code: z.string(),

@@ -313,7 +313,7 @@ describe("resetting an employee's second factor", () => {
     const entries = await auditOf("staff.mfa_reset", "hr@example.com");
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ before: { mfa: "enabled" }, after: { mfa: null } });
-    expect((entries[0]?.after as { sessionsEnded: number }).sessionsEnded).toBeGreaterThanOrEqual(1);
+    expect((entries[0]?.after as { sessionsEnded: number } | undefined)?.sessionsEnded).toBeGreaterThanOrEqual(1);
     const events = await db()
       .select()
       .from(securityEvents)

@@ -41,7 +41,7 @@ export function createClientWelcome(deps: { db: Db; auth: AuthService; now?: () 
         ),
       );
     // Only a client who has not chosen a password yet: the link is not a way around the password of an account.
-    if (!row || row.user.role !== "client" || !isInvitedHash(row.user.passwordHash)) return null;
+    if (row?.user.role !== "client" || !isInvitedHash(row.user.passwordHash)) return null;
     const [profile] = await db
       .select({ title: profiles.title })
       .from(userProfiles)
