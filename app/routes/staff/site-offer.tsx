@@ -18,8 +18,7 @@ import {
 } from "../../features/staff/site-api";
 import { staffMeta } from "../../features/staff/staff-meta";
 import { requireStaffRoles } from "../../features/staff/staff-session";
-import { apiErrorMessage, apiFieldErrors } from "../../lib/api-error";
-import { Alert } from "../../ui/alert";
+import { apiFieldErrors } from "../../lib/api-error";
 import { Button, ButtonLink } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Checkbox } from "../../ui/checkbox";
@@ -33,7 +32,7 @@ import { BlockSkeleton } from "../../ui/skeleton";
 import { Stack } from "../../ui/stack";
 import type { Route } from "./+types/site-offer";
 import styles from "./site.module.css";
-import { type Errors, editTarget, errorsOf, focusFirstError, PublishCard, SITE_ROLES } from "./site-parts";
+import { type Errors, editTarget, errorsOf, focusFirstError, PublishCard, SaveFooter, SITE_ROLES } from "./site-parts";
 
 export function meta() {
   return staffMeta("Спецпредложение");
@@ -368,26 +367,7 @@ function OfferEditor({ offer }: { offer: StaffOffer | null }) {
                 onChange={(e) => set("isFeatured", e.currentTarget.checked)}
               />
             </div>
-            {Object.keys(errors).length > 0 ? (
-              <Alert tone="error" title="Проверьте поля">
-                <p>Исправьте отмеченные поля и сохраните снова.</p>
-              </Alert>
-            ) : null}
-            {saving.error && Object.keys(apiFieldErrors(saving.error)).length === 0 ? (
-              <Alert tone="error" title="Не удалось сохранить">
-                <p>{apiErrorMessage(saving.error)}</p>
-              </Alert>
-            ) : null}
-            <div className={styles.actions}>
-              <Button type="submit" variant="primary" aria-disabled={saving.isLoading || undefined}>
-                {saving.isLoading ? "Сохраняем…" : "Сохранить"}
-              </Button>
-              {saved ? (
-                <p role="status" className={styles.done}>
-                  Сохранено.
-                </p>
-              ) : null}
-            </div>
+            <SaveFooter errors={errors} saving={saving} saved={saved} />
           </form>
         </Card>
         {offer ? (

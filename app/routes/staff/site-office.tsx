@@ -24,7 +24,7 @@ import { BlockSkeleton } from "../../ui/skeleton";
 import { Stack } from "../../ui/stack";
 import type { Route } from "./+types/site-office";
 import styles from "./site.module.css";
-import { type Errors, editTarget, errorsOf, focusFirstError, SITE_ROLES } from "./site-parts";
+import { type Errors, editTarget, errorsOf, focusFirstError, SaveFooter, SITE_ROLES } from "./site-parts";
 
 export function meta() {
   return staffMeta("Офис");
@@ -363,26 +363,7 @@ function OfficeEditor({ office, cityId }: { office: StaffOffice | null; cityId: 
               hint="Главный офис один: отметка переходит к этому офису"
               onChange={(e) => set("isMain", e.currentTarget.checked)}
             />
-            {Object.keys(errors).length > 0 ? (
-              <Alert tone="error" title="Проверьте поля">
-                <p>Исправьте отмеченные поля и сохраните снова.</p>
-              </Alert>
-            ) : null}
-            {saving.error && Object.keys(apiFieldErrors(saving.error)).length === 0 ? (
-              <Alert tone="error" title="Не удалось сохранить">
-                <p>{apiErrorMessage(saving.error)}</p>
-              </Alert>
-            ) : null}
-            <div className={styles.actions}>
-              <Button type="submit" variant="primary" aria-disabled={saving.isLoading || undefined}>
-                {saving.isLoading ? "Сохраняем…" : "Сохранить"}
-              </Button>
-              {saved ? (
-                <p role="status" className={styles.done}>
-                  Сохранено.
-                </p>
-              ) : null}
-            </div>
+            <SaveFooter errors={errors} saving={saving} saved={saved} />
           </form>
         </Card>
         {office ? (

@@ -16,9 +16,8 @@ import {
 } from "../../features/staff/site-api";
 import { staffMeta } from "../../features/staff/staff-meta";
 import { requireStaffRoles } from "../../features/staff/staff-session";
-import { apiErrorMessage, apiFieldErrors } from "../../lib/api-error";
-import { Alert } from "../../ui/alert";
-import { Button, ButtonLink } from "../../ui/button";
+import { apiFieldErrors } from "../../lib/api-error";
+import { ButtonLink } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { Field } from "../../ui/field";
@@ -29,7 +28,7 @@ import { BlockSkeleton } from "../../ui/skeleton";
 import { Stack } from "../../ui/stack";
 import type { Route } from "./+types/site-partner";
 import styles from "./site.module.css";
-import { type Errors, editTarget, errorsOf, focusFirstError, PublishCard, SITE_ROLES } from "./site-parts";
+import { type Errors, editTarget, errorsOf, focusFirstError, PublishCard, SaveFooter, SITE_ROLES } from "./site-parts";
 
 export function meta() {
   return staffMeta("Партнёр");
@@ -284,26 +283,7 @@ function PartnerEditor({ partner }: { partner: StaffPartner | null }) {
               error={errors.sort}
               onChange={(e) => set("sort", e.currentTarget.value)}
             />
-            {Object.keys(errors).length > 0 ? (
-              <Alert tone="error" title="Проверьте поля">
-                <p>Исправьте отмеченные поля и сохраните снова.</p>
-              </Alert>
-            ) : null}
-            {saving.error && Object.keys(apiFieldErrors(saving.error)).length === 0 ? (
-              <Alert tone="error" title="Не удалось сохранить">
-                <p>{apiErrorMessage(saving.error)}</p>
-              </Alert>
-            ) : null}
-            <div className={styles.actions}>
-              <Button type="submit" variant="primary" aria-disabled={saving.isLoading || undefined}>
-                {saving.isLoading ? "Сохраняем…" : "Сохранить"}
-              </Button>
-              {saved ? (
-                <p role="status" className={styles.done}>
-                  Сохранено.
-                </p>
-              ) : null}
-            </div>
+            <SaveFooter errors={errors} saving={saving} saved={saved} />
           </form>
         </Card>
         {partner ? (

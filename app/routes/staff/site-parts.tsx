@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import type { StaffRole } from "../../../contract/staff.ts";
-import { apiErrorMessage } from "../../lib/api-error";
+import { apiErrorMessage, apiFieldErrors } from "../../lib/api-error";
 import { Alert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Stack } from "../../ui/stack";
+import styles from "./site.module.css";
 
 /** The site's directory content is the content editor's (admin always); the API checks the same role. */
 export const SITE_ROLES: readonly StaffRole[] = ["content"];
@@ -104,4 +105,43 @@ export function PublishCard({
 
 export function PublishedBadge({ published }: { published: boolean }) {
   return published ? <Badge tone="success">Опубликовано</Badge> : <Badge tone="neutral">Черновик</Badge>;
+}
+
+/**
+ * The end of an edit form: what stops the save (fields marked, or the server's refusal that names no field), the save
+ * button and the «Сохранено» status.
+ */
+export function SaveFooter({
+  errors,
+  saving,
+  saved,
+}: {
+  errors: Errors;
+  saving: { error?: unknown; isLoading: boolean };
+  saved: boolean;
+}) {
+  return (
+    <>
+      {Object.keys(errors).length > 0 ? (
+        <Alert tone="error" title="Проверьте поля">
+          <p>Исправьте отмеченные поля и сохраните снова.</p>
+        </Alert>
+      ) : null}
+      {saving.error && Object.keys(apiFieldErrors(saving.error)).length === 0 ? (
+        <Alert tone="error" title="Не удалось сохранить">
+          <p>{apiErrorMessage(saving.error)}</p>
+        </Alert>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" aria-disabled={saving.isLoading || undefined}>
+          {saving.isLoading ? "Сохраняем…" : "Сохранить"}
+        </Button>
+        {saved ? (
+          <p role="status" className={styles.done}>
+            Сохранено.
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
 }
