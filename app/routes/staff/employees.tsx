@@ -29,6 +29,7 @@ import { Cell, Table } from "../../ui/table";
 import { Text } from "../../ui/text";
 import type { Route } from "./+types/employees";
 import styles from "./employees.module.css";
+import { ConfirmDecision } from "./staff-decision";
 
 export function meta() {
   return staffMeta("Сотрудники");
@@ -308,32 +309,24 @@ function ResetMfaDialog({
   }
 
   return (
-    <Modal
+    <ConfirmDecision
       open
       onClose={onClose}
       title="Сбросить 2FA?"
-      footer={
-        <>
-          <Button onClick={() => void confirm()} aria-disabled={state.isLoading || undefined}>
-            {state.isLoading ? "Сбрасываем…" : "Да, сбросить 2FA"}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Не сейчас
-          </Button>
-        </>
-      }
+      confirm="Да, сбросить 2FA"
+      confirming="Сбрасываем…"
+      failureTitle="Не удалось сбросить 2FA"
+      pending={state.isLoading}
+      busy={state.isLoading}
+      error={state.error}
+      onConfirm={() => void confirm()}
     >
       <p>
         У {employee.name} ({employee.email}) перестанут действовать приложение-аутентификатор и коды восстановления, все
         открытые сеансы завершатся. При следующем входе сотрудник подключит 2FA заново; письмо об этом придёт на его
         адрес. Сбрасывайте, только убедившись, что просит сам сотрудник.
       </p>
-      {state.error ? (
-        <Alert tone="error" title="Не удалось сбросить 2FA">
-          <p>{apiErrorMessage(state.error)}</p>
-        </Alert>
-      ) : null}
-    </Modal>
+    </ConfirmDecision>
   );
 }
 
@@ -356,31 +349,23 @@ function RevokeDialog({
   }
 
   return (
-    <Modal
+    <ConfirmDecision
       open
       onClose={onClose}
       title="Отозвать приглашение?"
-      footer={
-        <>
-          <Button onClick={() => void confirm()} aria-disabled={state.isLoading || undefined}>
-            {state.isLoading ? "Отзываем…" : "Да, отозвать"}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Не сейчас
-          </Button>
-        </>
-      }
+      confirm="Да, отозвать"
+      confirming="Отзываем…"
+      failureTitle="Не удалось отозвать приглашение"
+      pending={state.isLoading}
+      busy={state.isLoading}
+      error={state.error}
+      onConfirm={() => void confirm()}
     >
       <p>
         Ссылка из письма для {invite.name} ({invite.email}) перестанет работать. Пригласить этот адрес можно будет
         снова.
       </p>
-      {state.error ? (
-        <Alert tone="error" title="Не удалось отозвать приглашение">
-          <p>{apiErrorMessage(state.error)}</p>
-        </Alert>
-      ) : null}
-    </Modal>
+    </ConfirmDecision>
   );
 }
 
@@ -586,30 +571,22 @@ function DeactivateDialog({
   }
 
   return (
-    <Modal
+    <ConfirmDecision
       open
       onClose={onClose}
       title="Отключить сотрудника?"
-      footer={
-        <>
-          <Button onClick={() => void confirm()} aria-disabled={state.isLoading || undefined}>
-            {state.isLoading ? "Отключаем…" : "Да, отключить"}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Не сейчас
-          </Button>
-        </>
-      }
+      confirm="Да, отключить"
+      confirming="Отключаем…"
+      failureTitle="Не удалось отключить"
+      pending={state.isLoading}
+      busy={state.isLoading}
+      error={state.error}
+      onConfirm={() => void confirm()}
     >
       <p>
         {employee.name} ({employee.email}) сразу потеряет доступ: все открытые сеансы завершатся, войти снова не
         получится, пока вы не включите учётную запись.
       </p>
-      {state.error ? (
-        <Alert tone="error" title="Не удалось отключить">
-          <p>{apiErrorMessage(state.error)}</p>
-        </Alert>
-      ) : null}
-    </Modal>
+    </ConfirmDecision>
   );
 }

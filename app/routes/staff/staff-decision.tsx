@@ -94,7 +94,7 @@ export function ReasonForm({
   );
 }
 
-/** The confirmation of the back office's positive decision (approve, accept), which it cannot undo. */
+/** The confirmation of a back office action that takes effect at once (approve, accept, deactivate, revoke, reset 2FA). */
 export function ConfirmDecision({
   open,
   onClose,
