@@ -1,11 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+
+/** PostgreSQL's contrib modules the migrations create (Debian's server ships them; PGlite loads them here). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Both drivers expose the same query builder; the node-postgres type is the common one. */
 export type Db = NodePgDatabase;
@@ -70,9 +74,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
     const dir = resolve(opts.dataDir, "db");
     // PGlite's own mkdir is not recursive.
     mkdirSync(resolve(opts.dataDir), { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
   const db = drizzlePglite(client);

@@ -71,6 +71,12 @@ export const catalogComplectations = pgTable(
     colors: text("colors").array().notNull(),
     /** Extra specification rows [name, value] (dimensions, wheel formula, payload…). */
     specs: jsonb("specs").$type<[string, string][]>().notNull(),
+    /** Special machinery only: operating weight, kg. */
+    operatingWeight: integer("operating_weight"),
+    /** Special machinery only: bucket volume, litres (1.2 m³ = 1200). */
+    bucketVolume: integer("bucket_volume"),
+    /** Special machinery only: lifting capacity, kg. */
+    liftingCapacity: integer("lifting_capacity"),
   },
   (t) => [index("catalog_complectations_model_idx").on(t.model)],
 );
@@ -81,6 +87,10 @@ export const catalogVehicles = pgTable(
     id: serialId(),
     key: text("key").notNull().unique(),
     section: text("section", { enum: ["cars", "trucks", "used"] }).notNull(),
+    /** New or used; every vehicle of «used» is used, special machinery is either. */
+    condition: text("condition", { enum: ["new", "used"] })
+      .notNull()
+      .default("new"),
     complectation: text("complectation")
       .notNull()
       .references(() => catalogComplectations.slug),
@@ -99,6 +109,12 @@ export const catalogVehicles = pgTable(
     oldPrice: integer("old_price"),
     year: integer("year").notNull(),
     mileage: integer("mileage").notNull(),
+    /** Used special machinery: engine hours (its wear, where a road vehicle has mileage). */
+    engineHours: integer("engine_hours"),
+    /** Special machinery: copied from the trim like power, so the index filters on them. */
+    operatingWeight: integer("operating_weight"),
+    bucketVolume: integer("bucket_volume"),
+    liftingCapacity: integer("lifting_capacity"),
     /** Used vehicles only. */
     vin: text("vin"),
     wheel: text("wheel"),

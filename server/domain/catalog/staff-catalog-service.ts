@@ -213,6 +213,7 @@ export function createStaffCatalogService(deps: {
       ok: true,
       row: {
         section: input.used ? "used" : trim.model.section,
+        condition: input.used ? "used" : "new",
         complectation: t.slug,
         brand: trim.model.brand,
         model: trim.model.slug,

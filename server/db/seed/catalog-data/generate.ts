@@ -322,6 +322,7 @@ export function generateCatalog(
     const base = {
       key,
       section,
+      condition: section === "used" ? ("used" as const) : ("new" as const),
       complectation: t.slug,
       brand: model.brand,
       model: model.slug,
