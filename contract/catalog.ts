@@ -11,9 +11,10 @@ import { MediaPictureSchema } from "./media.ts";
 /** Cards per page of every catalogue list. */
 export const CATALOG_PAGE_SIZE = 24;
 
-export const CatalogSectionSchema = z
-  .enum(CATALOG_SECTIONS)
-  .meta({ description: "cars: новые легковые; trucks: новые коммерческие и грузовые; used: с пробегом" });
+export const CatalogSectionSchema = z.enum(CATALOG_SECTIONS).meta({
+  description:
+    "cars: новые легковые; trucks: новые коммерческие и грузовые; used: с пробегом; special: спецтехника (новая и с наработкой)",
+});
 export type CatalogSection = z.infer<typeof CatalogSectionSchema>;
 
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
@@ -112,7 +113,32 @@ export const UsedCatalogQuerySchema = z
   .meta({ id: "UsedCatalogQuery" });
 export type UsedCatalogQuery = z.infer<typeof UsedCatalogQuerySchema>;
 
-export type CatalogQuery = NewCatalogQuery & Partial<Omit<UsedCatalogQuery, keyof NewCatalogQuery>>;
+/** Query of GET /api/catalog/special/ (special machinery: the new-car fields, year, new/used and its own ranges). */
+export const SpecialCatalogQuerySchema = z
+  .object({
+    ...newFilterShape,
+    type: slugOne(
+      "One machinery type (the category of a landing page): excavator, wheel-loader, backhoe-loader, truck-crane, bulldozer, road-roller, forklift, municipal",
+    ),
+    types: slugList("Machinery types (the slugs of `type`)"),
+    condition: slugOne("new «Новая» or used «С наработкой»"),
+    years_from: whole("Earliest model year (inclusive)", 3000),
+    years_to: whole("Latest model year (inclusive)", 3000),
+    weights_low: whole("Lowest operating weight, kg (inclusive); machines without one are left out"),
+    weights_high: whole("Highest operating weight, kg (inclusive); machines without one are left out"),
+    buckets_low: whole(
+      "Lowest bucket volume, litres (1.2 m³ = 1200; inclusive); machines without a bucket are left out",
+    ),
+    buckets_high: whole("Highest bucket volume, litres (inclusive); machines without a bucket are left out"),
+    lifts_low: whole("Lowest lifting capacity, kg (inclusive); machines without one are left out"),
+    lifts_high: whole("Highest lifting capacity, kg (inclusive); machines without one are left out"),
+  })
+  .meta({ id: "SpecialCatalogQuery" });
+export type SpecialCatalogQuery = z.infer<typeof SpecialCatalogQuerySchema>;
+
+export type CatalogQuery = NewCatalogQuery &
+  Partial<Omit<UsedCatalogQuery, keyof NewCatalogQuery>> &
+  Partial<Omit<SpecialCatalogQuery, keyof NewCatalogQuery>>;
 
 /** A named value of a dictionary (brand, body, city…). */
 export const CatalogRefSchema = z.object({ slug: z.string(), name: z.string() }).meta({ id: "CatalogRef" });
@@ -162,6 +188,15 @@ export const CatalogItemSchema = z
     city: CatalogRefSchema.nullable(),
     state: CatalogRefSchema.nullable(),
     subtype: CatalogRefSchema.nullable(),
+    condition: z.enum(["new", "used"]).meta({ description: "New or used (every vehicle of `used` is used)" }),
+    engineHours: z.number().int().nullable().meta({ description: "Used special machinery: engine hours" }),
+    operatingWeight: z.number().int().nullable().meta({ description: "Special machinery: operating weight, kg" }),
+    bucketVolume: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Special machinery with a bucket: volume, litres (1.2 m³ = 1200)" }),
+    liftingCapacity: z.number().int().nullable().meta({ description: "Cranes and forklifts: lifting capacity, kg" }),
   })
   .meta({ id: "CatalogItem" });
 export type CatalogItem = z.infer<typeof CatalogItemSchema>;
@@ -198,6 +233,7 @@ export const CatalogFacetsSchema = z
     cities: facetList("Used only; sorted by name").optional(),
     state: facetList("Used only").optional(),
     subtypes: facetList("Used only").optional(),
+    condition: facetList("Special machinery only: new, used").optional(),
   })
   .meta({
     id: "CatalogFacets",
@@ -217,6 +253,17 @@ export const CatalogRangesSchema = z
     power: CatalogRangeSchema.nullable(),
     year: CatalogRangeSchema.nullable(),
     mileage: CatalogRangeSchema.nullable(),
+    weight: CatalogRangeSchema.nullable()
+      .optional()
+      .meta({ description: "Special machinery only: operating weight, kg; null when no matching machine has one" }),
+    bucket: CatalogRangeSchema.nullable()
+      .optional()
+      .meta({
+        description: "Special machinery only: bucket volume, litres; null when no matching machine has a bucket",
+      }),
+    lift: CatalogRangeSchema.nullable()
+      .optional()
+      .meta({ description: "Special machinery only: lifting capacity, kg; null when no matching machine has one" }),
   })
   .meta({
     id: "CatalogRanges",
@@ -284,6 +331,24 @@ export type UsedMain = z.infer<typeof UsedMainSchema>;
 
 export const UsedListSchema = z.object({ main: UsedMainSchema, ...listBase }).meta({ id: "UsedList" });
 export type UsedList = z.infer<typeof UsedListSchema>;
+
+export const SpecialMainSchema = z
+  .object({
+    stockCnt: z.number().int().meta({ description: "Machines on sale, whole stock" }),
+    newCnt: z.number().int(),
+    usedCnt: z.number().int(),
+    brandCnt: z.number().int(),
+    priceFrom: z.number().int().nullable().meta({ description: "Cheapest machine, whole stock" }),
+    monthlyPaymentFrom: z.number().int().nullable(),
+  })
+  .meta({
+    id: "SpecialMain",
+    description: "Summary of the special-machinery stock for the page header (not filtered)",
+  });
+export type SpecialMain = z.infer<typeof SpecialMainSchema>;
+
+export const SpecialListSchema = z.object({ main: SpecialMainSchema, ...listBase }).meta({ id: "SpecialList" });
+export type SpecialList = z.infer<typeof SpecialListSchema>;
 
 export const CatalogDetailQuerySchema = z
   .object({
@@ -381,7 +446,7 @@ export const CatalogDetailSchema = z
 export type CatalogDetail = z.infer<typeof CatalogDetailSchema>;
 
 const sectionCounts = z
-  .object({ cars: z.number().int(), trucks: z.number().int(), used: z.number().int() })
+  .object({ cars: z.number().int(), trucks: z.number().int(), used: z.number().int(), special: z.number().int() })
   .meta({ description: "Vehicles on sale per catalogue section" });
 
 export const CatalogBrandsSchema = z
@@ -398,7 +463,9 @@ export const CatalogBrandsSchema = z
               slug: z.string(),
               name: z.string(),
               fullName: z.string().meta({ description: "«Haval Jolion»" }),
-              section: z.enum(["cars", "trucks"]).meta({ description: "Where the new vehicles are listed" }),
+              section: z
+                .enum(["cars", "trucks", "special"])
+                .meta({ description: "Where the new vehicles are listed (special: new and used machinery)" }),
               group: CatalogRefSchema,
               type: CatalogRefSchema,
               body: CatalogRefSchema,

@@ -27,8 +27,9 @@ export const STAFF_VEHICLE_STATUS_TITLES: Record<(typeof STAFF_VEHICLE_STATUSES)
 
 export const STAFF_CATALOG_SECTION_TITLES: Record<z.infer<typeof CatalogSectionSchema>, string> = {
   cars: "Легковые новые",
-  trucks: "Грузовые и спецтехника",
+  trucks: "Грузовые и коммерческие",
   used: "С пробегом",
+  special: "Спецтехника",
 };
 
 export const StaffCatalogFiltersSchema = z
@@ -39,7 +40,7 @@ export const StaffCatalogFiltersSchema = z
       .max(100, "Слишком длинный запрос: до 100 символов")
       .optional()
       .meta({ description: "Part of the key, the VIN, the brand or the model name, any case" }),
-    section: z.enum(["cars", "trucks", "used"], "Неизвестный раздел").optional(),
+    section: z.enum(["cars", "trucks", "used", "special"], "Неизвестный раздел").optional(),
     status: StaffVehicleStatusSchema.optional(),
   })
   .meta({ id: "StaffCatalogFilters" });
@@ -210,7 +211,9 @@ export const StaffCatalogOptionsSchema = z
         brand: z.string(),
         model: z.string(),
         title: z.string().meta({ description: "«Brand Model, trim»" }),
-        section: z.enum(["cars", "trucks"]).meta({ description: "Where new vehicles of the model are listed" }),
+        section: z
+          .enum(["cars", "trucks", "special"])
+          .meta({ description: "Where new vehicles of the model are listed" }),
         since: z.number().int().meta({ description: "The earliest year allowed" }),
         price: z.number().int().meta({ description: "List price of a new vehicle" }),
         colors: z.array(NamedSchema),

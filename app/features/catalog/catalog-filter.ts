@@ -31,6 +31,12 @@ export const NUMBER_FIELDS = [
   "powers_high",
   "years_from",
   "years_to",
+  "weights_low",
+  "weights_high",
+  "buckets_low",
+  "buckets_high",
+  "lifts_low",
+  "lifts_high",
   "mileage_low",
   "mileage_high",
 ] as const;

@@ -31,6 +31,14 @@ export const SECTION_TEXT: Record<
     what: "автомобилей и грузовиков с пробегом",
     calcType: "used",
   },
+  special: {
+    title: "Спецтехника в лизинг",
+    crumb: "Спецтехника",
+    heading: "Спецтехника в лизинг",
+    short: "спецтехника",
+    what: "экскаваторов, погрузчиков, автокранов, катков и коммунальной техники",
+    calcType: "special",
+  },
 };
 
 /** The lead of the used-vehicle list, after its stock counts. */

@@ -33,6 +33,11 @@ const newCar: CatalogItem = {
   city: null,
   state: null,
   subtype: null,
+  condition: "new",
+  engineHours: null,
+  operatingWeight: null,
+  bucketVolume: null,
+  liftingCapacity: null,
 };
 
 const usedHybrid: CatalogItem = {

@@ -5,7 +5,7 @@
 export interface SavedVehicle {
   /** Unique across types, e.g. "cars-1042"; the key of the map it is stored in. */
   key: string;
-  type: "cars" | "trucks" | "used";
+  type: "cars" | "trucks" | "used" | "special";
   title: string;
   /** Roubles; null when the price is on request. */
   price: number | null;

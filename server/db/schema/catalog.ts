@@ -38,7 +38,7 @@ export const catalogModels = pgTable(
       .references(() => catalogBrands.slug),
     name: text("name").notNull(),
     /** Where the new vehicles of the model are listed. */
-    section: text("section", { enum: ["cars", "trucks"] }).notNull(),
+    section: text("section", { enum: ["cars", "trucks", "special"] }).notNull(),
     group: text("group").notNull(),
     type: text("type").notNull(),
     body: text("body").notNull(),
@@ -86,7 +86,7 @@ export const catalogVehicles = pgTable(
   {
     id: serialId(),
     key: text("key").notNull().unique(),
-    section: text("section", { enum: ["cars", "trucks", "used"] }).notNull(),
+    section: text("section", { enum: ["cars", "trucks", "used", "special"] }).notNull(),
     /** New or used; every vehicle of «used» is used, special machinery is either. */
     condition: text("condition", { enum: ["new", "used"] })
       .notNull()

@@ -94,6 +94,11 @@ export async function loadCatalogData(db: Db): Promise<CatalogData> {
       tags: catalogVehicles.tags,
       popularity: catalogVehicles.popularity,
       listedAt: catalogVehicles.listedAt,
+      condition: catalogVehicles.condition,
+      engineHours: catalogVehicles.engineHours,
+      operatingWeight: catalogVehicles.operatingWeight,
+      bucketVolume: catalogVehicles.bucketVolume,
+      liftingCapacity: catalogVehicles.liftingCapacity,
     })
     .from(catalogVehicles)
     // A sold vehicle stays in the table for the record but leaves the public catalogue.

@@ -67,6 +67,12 @@ export interface VehicleRecord {
   tags: string[];
   popularity: number;
   listedAt: string;
+  condition: "new" | "used";
+  /** Special machinery: engine hours (used), operating weight (kg), bucket volume (litres), lifting capacity (kg). */
+  engineHours: number | null;
+  operatingWeight: number | null;
+  bucketVolume: number | null;
+  liftingCapacity: number | null;
 }
 
 export interface CatalogIndexInput {
@@ -123,7 +129,7 @@ export interface CatalogIndex {
   byKey: Map<string, { section: CatalogSection; ordinal: number }>;
 }
 
-const SECTIONS: CatalogSection[] = ["cars", "trucks", "used"];
+const SECTIONS: CatalogSection[] = ["cars", "trucks", "used", "special"];
 const VIN_WIDTH = 18;
 
 function dictOf(entries: DictEntry[]): AttrDict {
@@ -134,7 +140,7 @@ export function buildCatalogIndex(input: CatalogIndexInput): CatalogIndex {
   const dict = Object.fromEntries(
     [...ATTRS, "tag" as const].map((a) => [a, dictOf(input.dict[a] ?? [])]),
   ) as CatalogIndex["dict"];
-  const bySection: Record<CatalogSection, VehicleRecord[]> = { cars: [], trucks: [], used: [] };
+  const bySection: Record<CatalogSection, VehicleRecord[]> = { cars: [], trucks: [], used: [], special: [] };
   for (const v of input.vehicles) bySection[v.section]?.push(v);
   const byKey = new Map<string, { section: CatalogSection; ordinal: number }>();
   const sections = {} as Record<CatalogSection, SectionIndex>;

@@ -92,7 +92,7 @@ interface Loaded {
   stats: CatalogStats;
 }
 
-const SECTIONS: CatalogSection[] = ["cars", "trucks", "used"];
+const SECTIONS: CatalogSection[] = ["cars", "trucks", "used", "special"];
 
 /**
  * The catalogue: lists with facets, the vehicle page, brand landing data and pictures, answered from an in-memory
@@ -118,7 +118,12 @@ export function createCatalogService(
     const result = derive(data, index);
     const built = performance.now();
     result.stats = {
-      vehicles: { cars: index.sections.cars.n, trucks: index.sections.trucks.n, used: index.sections.used.n },
+      vehicles: {
+        cars: index.sections.cars.n,
+        trucks: index.sections.trucks.n,
+        used: index.sections.used.n,
+        special: index.sections.special.n,
+      },
       loadMs: Math.round(loaded - started),
       buildMs: Math.round(built - loaded),
     };
@@ -379,6 +384,11 @@ function item(l: Loaded, s: SectionIndex, ordinal: number): CatalogItem {
     city: refOrNull(l, "city", r.city),
     state: refOrNull(l, "state", r.state),
     subtype: refOrNull(l, "subtype", r.subtype),
+    condition: r.condition,
+    engineHours: r.engineHours,
+    operatingWeight: r.operatingWeight,
+    bucketVolume: r.bucketVolume,
+    liftingCapacity: r.liftingCapacity,
   };
 }
 
@@ -462,7 +472,7 @@ function derive(data: CatalogData, index: CatalogIndex): Loaded {
     trimStock,
     usedMain,
     brands: { brands: [] },
-    stats: { vehicles: { cars: 0, trucks: 0, used: 0 }, loadMs: 0, buildMs: 0 },
+    stats: { vehicles: { cars: 0, trucks: 0, used: 0, special: 0 }, loadMs: 0, buildMs: 0 },
   };
   loaded.brands = brandsOf(loaded);
   return loaded;
@@ -474,6 +484,7 @@ function brandsOf(l: Loaded): CatalogBrands {
     cars: index.sections.cars.totals[attr][code] ?? 0,
     trucks: index.sections.trucks.totals[attr][code] ?? 0,
     used: index.sections.used.totals[attr][code] ?? 0,
+    special: index.sections.special.totals[attr][code] ?? 0,
   });
   const modelsByBrand = new Map<string, CatalogBrands["brands"][number]["models"]>();
   index.dict.model.entries.forEach((entry, code) => {
