@@ -17,6 +17,7 @@ import {
 import { DomainError } from "../../../contract/domain-error.ts";
 import type { Database, Db } from "../../db/client.ts";
 import type { Logger } from "../../infra/logger.ts";
+import { metrics } from "../../infra/metrics.ts";
 import { type CalculatorService, createCalculatorService } from "../calculator/calculator-service.ts";
 import { mediaPicture } from "../media/media-urls.ts";
 import { CATALOG_CHANNEL } from "./catalog-changes.ts";
@@ -128,6 +129,7 @@ export function createCatalogService(
       buildMs: Math.round(built - loaded),
     };
     stats = result.stats;
+    metrics.catalogBuild((built - started) / 1000);
     opts.logger?.info(result.stats, "catalogue index built");
     return result;
   }
