@@ -1,5 +1,22 @@
 import { z } from "zod";
 
+/** Every kind of the security events log (a text column: a new kind needs no migration, only a title here). */
+export const SECURITY_EVENT_KINDS = [
+  "signin.success",
+  "signin.failure",
+  "signin.new_device",
+  "password.change",
+  "password.reset",
+  "mfa.enable",
+  "mfa.disable",
+  "mfa.recovery_code",
+  "rights.change",
+  "staff.invite",
+  "mfa.recovery_codes",
+  "access.denied",
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
 /**
  * The signed-in person's own security events (issue 17, ASVS 16.3): sign-ins and refused attempts, new devices,
  * password and second-factor changes — what «Сеансы» in settings lists so that a stranger's attempt is seen.
@@ -17,8 +34,8 @@ export const CLIENT_SECURITY_EVENT_KINDS = [
 ] as const;
 export type ClientSecurityEventKind = (typeof CLIENT_SECURITY_EVENT_KINDS)[number];
 
-/** How the list names each event. */
-export const SECURITY_EVENT_TITLES: Record<ClientSecurityEventKind, string> = {
+/** How the lists name each event. */
+export const SECURITY_EVENT_TITLES: Record<SecurityEventKind, string> = {
   "signin.success": "Вход в кабинет",
   "signin.failure": "Неудачная попытка входа",
   "signin.new_device": "Вход с нового устройства",
@@ -28,6 +45,20 @@ export const SECURITY_EVENT_TITLES: Record<ClientSecurityEventKind, string> = {
   "mfa.disable": "Двухфакторная аутентификация отключена",
   "mfa.recovery_code": "Вход по резервному коду",
   "mfa.recovery_codes": "Созданы новые резервные коды",
+  "rights.change": "Изменены права сотрудника клиента",
+  "staff.invite": "Приглашён сотрудник клиента",
+  "access.denied": "Отказ в доступе",
+};
+
+/** Why an authorisation was refused (the `reason` of an access.denied event), in words. */
+export const ACCESS_DENIED_REASONS: Record<string, string> = {
+  "staff-in-account": "сотрудник лизингодателя в кабинете клиента",
+  csrf: "запрос без CSRF-токена",
+  right: "нет права на раздел",
+  "not-a-member": "профиль не принадлежит пользователю",
+  "staff-area": "клиент в бэк-офисе",
+  "mfa-required": "сотрудник без второго фактора",
+  role: "роль сотрудника не допускает действие",
 };
 
 /** Why a sign-in failed, in words; reasons not listed here are shown without one. */

@@ -54,6 +54,7 @@ import { employeeInvitePublicApi } from "./staff-invite-public.ts";
 import { staffLeadsApi } from "./staff-leads.ts";
 import { staffMediaApi, staffVehiclePhotosApi } from "./staff-media.ts";
 import { staffReschedulingApi } from "./staff-rescheduling.ts";
+import { staffMeApi, staffSecurityApi } from "./staff-security.ts";
 import { staffLogoutApi, staffSessionApi } from "./staff-session.ts";
 import { staffSiteApi } from "./staff-site.ts";
 import { staffTicketsApi } from "./staff-tickets.ts";
@@ -172,6 +173,8 @@ export function createApi(services: Services) {
   api.route("/staff/api/session", staffSessionApi);
   api.route("/staff/api/logout", staffLogoutApi);
   api.route("/staff/api/audit", staffAuditApi);
+  api.route("/staff/api/security", staffSecurityApi);
+  api.route("/staff/api/me", staffMeApi);
   api.route("/staff/api/staff", staffAdminApi);
 
   api.notFound((c) => problemResponse(404, `Метод API ${c.req.method} ${c.req.path} не найден`));

@@ -52,6 +52,7 @@ import { staffInvitePublicPaths } from "./staff-invite-public.ts";
 import { staffLeadsPaths } from "./staff-leads.ts";
 import { staffMediaPaths } from "./staff-media.ts";
 import { staffReschedulingPaths } from "./staff-rescheduling.ts";
+import { staffSecurityPaths } from "./staff-security.ts";
 import { staffSessionPaths } from "./staff-session.ts";
 import { staffSitePaths } from "./staff-site.ts";
 import { staffTicketsPaths } from "./staff-tickets.ts";
@@ -131,6 +132,7 @@ const ALL_PATHS: ZodOpenApiPathsObject = {
   ...lkDocumentsPaths,
   ...staffSessionPaths,
   ...staffAuditPaths,
+  ...staffSecurityPaths,
   ...staffAdminPaths,
   ...staffInvitePublicPaths,
 };

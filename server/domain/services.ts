@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from "../infra/mailer.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createMfaService } from "./auth/mfa-service.ts";
 import { createPasswordService } from "./auth/password-service.ts";
+import { createSecurityLog } from "./auth/security-log.ts";
 import { createCalculatorService } from "./calculator/calculator-service.ts";
 import { createCandidateService } from "./candidates/candidate-service.ts";
 import { createStaffCandidateService } from "./candidates/staff-candidate-service.ts";
@@ -101,6 +102,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     lk: createLkService(db, { files }),
     staffInvites: createStaffInvitesService({ db, outbox, auth, limiter, publicUrl: deps.env.PUBLIC_URL }),
     staff: createStaffService(db),
+    securityLog: createSecurityLog({ db, flush: auth.flushSecurityEvents }),
     staffAdmin: createStaffAdminService({ db, outbox, auth, publicUrl: deps.env.PUBLIC_URL }),
     staffClients: createStaffClientsService({ db, outbox, publicUrl: deps.env.PUBLIC_URL }),
     clientWelcome: createClientWelcome({ db, auth }),

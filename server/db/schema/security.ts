@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { SECURITY_EVENT_KINDS } from "../../../contract/security-events.ts";
 import { createdAt, instant, serialId } from "../columns.ts";
 import { profiles, users } from "./accounts.ts";
 
@@ -41,22 +42,6 @@ export const userDevices = pgTable(
   },
   (t) => [uniqueIndex("user_devices_user_device_uq").on(t.userId, t.deviceHash)],
 );
-
-export const SECURITY_EVENT_KINDS = [
-  "signin.success",
-  "signin.failure",
-  "signin.new_device",
-  "password.change",
-  "password.reset",
-  "mfa.enable",
-  "mfa.disable",
-  "mfa.recovery_code",
-  "rights.change",
-  "staff.invite",
-  // A text column: new kinds need no migration.
-  "mfa.recovery_codes",
-  "access.denied",
-] as const;
 
 /** The security events log: who, what, from where; read by the user (their own) and the lessor's admins. */
 export const securityEvents = pgTable(

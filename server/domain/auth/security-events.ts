@@ -2,12 +2,11 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import {
   CLIENT_SECURITY_EVENT_KINDS,
   type SecurityEvent as ClientSecurityEvent,
+  type SecurityEventKind,
 } from "../../../contract/security-events.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
-import { type SECURITY_EVENT_KINDS, securityEvents } from "../../db/schema/security.ts";
-
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+import { securityEvents } from "../../db/schema/security.ts";
 
 /** One entry of the security events log (issue 17, ASVS 5.0 16.3): who, what, from where. */
 export interface SecurityEvent {
