@@ -27,8 +27,9 @@ const STEPS: SeedStep[] = [
   { name: "cession", demo: true, run: (db) => seedCession(db) },
   { name: "leads", demo: true, run: seedLeads },
   { name: "lk-faq", demo: false, run: seedLkFaq },
-  { name: "catalog", demo: false, run: (db) => seedCatalog(db) },
   { name: "content", demo: false, run: seedContent },
+  // After content: vehicles on a special offer are linked to the offer's row.
+  { name: "catalog", demo: false, run: (db) => seedCatalog(db) },
   { name: "quizzes", demo: false, run: seedQuizzes },
   { name: "candidates", demo: true, run: (db) => seedCandidates(db) },
 ];

@@ -131,6 +131,13 @@ export async function loadCatalogData(db: Db): Promise<CatalogData> {
     .innerJoin(offers, eq(offers.id, catalogVehicles.offerId))
     .where(and(isNull(catalogVehicles.soldAt), eq(offers.isPublished, true)));
   for (const { key, code, title } of offerRows) extrasOf(key).offer = { code, title };
+  // «Спецпредложение» is derived, whatever the stored tags say (an editor sets both independently): it marks
+  // exactly the vehicles linked to a published offer, the page their discount or subsidised rate belongs to.
+  for (const v of vehicles) {
+    const linked = extras.get(v.key)?.offer != null;
+    if (linked !== v.tags.includes("special"))
+      v.tags = linked ? [...v.tags, "special"] : v.tags.filter((t) => t !== "special");
+  }
 
   const dict = {} as Record<Attr | "tag", DictEntry[]>;
   for (const field of OPTION_FIELDS) {

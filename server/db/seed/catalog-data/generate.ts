@@ -27,6 +27,11 @@ export interface CatalogReference {
 
 export interface GeneratedCatalog extends CatalogReference {
   vehicles: VehicleRow[];
+  /**
+   * Vehicle key → code of the published offer its discount belongs to (the content seed's offers). insertCatalog
+   * links them (catalog_vehicles.offer_id); only a linked vehicle keeps the «special» tag.
+   */
+  offerLinks?: Map<string, string>;
 }
 
 /** Vehicles written by the ordinary seed ("a few thousand"); the benchmark asks for 100 000+. */
@@ -269,6 +274,20 @@ const JAPANESE = new Set(["toyota", "isuzu"]);
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 
 /**
+ * The published offer (content seed, content-data/offers.ts) whose programme covers a vehicle, if any: electric
+ * cars and hybrids, KAMAZ K5 (54901), SITRAK and SHACMAN tractors, used vehicles. A discounted vehicle it covers is
+ * linked to it and tagged «Спецпредложение»; another discount (last year's stock) shows only the old price.
+ */
+export function offerCodeFor(v: { section: string; brand: string; model: string; type: string; fuel: string }) {
+  if (v.section === "used") return "avto-s-probegom";
+  if (v.section === "cars") return v.fuel === "electric" || v.fuel === "hybrid" ? "elektromobili-avans-0" : null;
+  if (v.section !== "trucks") return null;
+  if (v.model === "kamaz-54901") return "kamaz-k5-avans-5";
+  if ((v.brand === "sitrak" || v.brand === "shacman") && v.type === "tractor") return "tyagachi-sitrak-shacman";
+  return null;
+}
+
+/**
  * `size` vehicles on sale, deterministic for a given `seed`: by default 55 % new cars, 15 % new trucks, 30 % used.
  * The seed and the benchmark both use it; 100 000+ is fine (a few hundred ms).
  */
@@ -311,6 +330,7 @@ export function generateCatalog(
   const nCars = Math.round(size * shares.cars);
   const nTrucks = Math.round(size * shares.trucks);
   const vehicles: VehicleRow[] = [];
+  const offerLinks = new Map<string, string>();
   for (let i = 0; i < size; i++) {
     const section = i < nCars ? "cars" : i < nCars + nTrucks ? "trucks" : "used";
     const model = pickModel[section]();
@@ -346,7 +366,11 @@ export function generateCatalog(
       const tags: string[] = [];
       if ((seeds.get(model.slug)?.since ?? 0) >= CURRENT_YEAR - 1) tags.push("new");
       if (model.popularity >= 9) tags.push("hit");
-      if (discount) tags.push("special");
+      const offer = discount ? offerCodeFor(base) : null;
+      if (offer) {
+        tags.push("special");
+        offerLinks.set(key, offer);
+      }
       vehicles.push({
         ...base,
         price,
@@ -391,6 +415,8 @@ export function generateCatalog(
       10_000,
     );
     const special = random.chance(0.12);
+    const offer = special ? offerCodeFor(base) : null;
+    if (offer) offerLinks.set(key, offer);
     const city = pickCity();
     const right = JAPANESE.has(model.brand) && FAR_EAST.has(city) && random.chance(0.5);
     vehicles.push({
@@ -404,8 +430,8 @@ export function generateCatalog(
       city,
       state,
       subtype,
-      tags: special ? ["special"] : [],
+      tags: offer ? ["special"] : [],
     });
   }
-  return { ...reference, vehicles };
+  return { ...reference, vehicles, offerLinks };
 }
