@@ -1,6 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { servicesContext } from "../../context";
 import { readCityId } from "../../features/city/city-cookie";
+import { cityPhoneLink } from "../../features/city/city-phone";
 import { CitySelector } from "../../features/city/city-selector";
 import { LazyLeadForm } from "../../features/leads/kit/lazy-lead-form";
 import { CitySlotProvider } from "../../ui/layout/city-slot";
@@ -9,8 +10,14 @@ import type { Route } from "./+types/site-layout";
 
 /** The visitor's city for the header, from the `city_id` cookie (else Москва): rendered on the server, no flash. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const current = await context.get(servicesContext).cities.current(readCityId(request));
-  return { city: { id: current.city.id, name: current.city.name }, citySource: current.source };
+  const { cities } = context.get(servicesContext);
+  const current = await cities.current(readCityId(request));
+  return {
+    city: { id: current.city.id, name: current.city.name },
+    citySource: current.source,
+    // The header shows the chosen city's office line beside the free federal number.
+    phone: cityPhoneLink(current.city.name, await cities.phone(current.city.id)),
+  };
 }
 
 /**
@@ -34,7 +41,10 @@ export function shouldRevalidate({
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <CitySlotProvider value={<CitySelector city={loaderData.city} source={loaderData.citySource} />}>
+    <CitySlotProvider
+      value={<CitySelector city={loaderData.city} source={loaderData.citySource} />}
+      phone={loaderData.phone}
+    >
       <SiteShell footerExtra={<LazyLeadForm place="footer" />}>
         <Outlet />
       </SiteShell>

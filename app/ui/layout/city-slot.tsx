@@ -7,10 +7,30 @@ import { createContext, type ReactNode, useContext } from "react";
  */
 const CitySlotContext = createContext<ReactNode>(null);
 
-export function CitySlotProvider({ value, children }: { value: ReactNode; children: ReactNode }) {
-  return <CitySlotContext.Provider value={value}>{children}</CitySlotContext.Provider>;
+/** The chosen city's own phone (its main office's line) for the header; null: the company's number. */
+export type CityPhone = { display: string; href: string; city: string };
+const CityPhoneContext = createContext<CityPhone | null>(null);
+
+export function CitySlotProvider({
+  value,
+  phone = null,
+  children,
+}: {
+  value: ReactNode;
+  phone?: CityPhone | null;
+  children: ReactNode;
+}) {
+  return (
+    <CitySlotContext.Provider value={value}>
+      <CityPhoneContext.Provider value={phone}>{children}</CityPhoneContext.Provider>
+    </CitySlotContext.Provider>
+  );
 }
 
 export function useCitySlot(): ReactNode {
   return useContext(CitySlotContext);
+}
+
+export function useCityPhone(): CityPhone | null {
+  return useContext(CityPhoneContext);
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "../icon";
 import { Modal } from "../modal";
+import { useCityPhone } from "./city-slot";
 import styles from "./mobile-menu.module.css";
 import { SearchForm } from "./search-form";
 import { company, mainNav } from "./site-info";
@@ -16,6 +17,7 @@ type MobileMenuProps = {
 /** The header menu below 900 px: a side sheet (modal dialog) with the same links as the desktop header. */
 export function MobileMenu({ id, open, onClose, counts }: MobileMenuProps) {
   const { pathname, search } = useLocation();
+  const cityPhone = useCityPhone() ?? company.phone;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -85,8 +87,9 @@ export function MobileMenu({ id, open, onClose, counts }: MobileMenuProps) {
             {company.freePhone.display}
           </a>
           <p className={styles.note}>Бесплатно по России, {company.hours}</p>
-          <a href={company.phone.href} className={styles.phoneSmall}>
-            {company.phone.display}
+          <a href={cityPhone.href} className={styles.phoneSmall}>
+            {"city" in cityPhone ? <span className="visually-hidden">{cityPhone.city}: </span> : null}
+            {cityPhone.display}
           </a>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { selectComparisonCount } from "../../store/slices/comparison-slice";
 import { selectFavoritesCount } from "../../store/slices/favorites-slice";
 import { selectIsRehydrated } from "../../store/slices/rehydration-slice";
 import { Icon } from "../icon";
-import { useCitySlot } from "./city-slot";
+import { useCityPhone, useCitySlot } from "./city-slot";
 import { Logo } from "./logo";
 import { SearchForm } from "./search-form";
 import styles from "./site-header.module.css";
@@ -67,6 +67,8 @@ export function SiteHeader() {
   // «Москва» until the visitor picks a city.
   const city = useAppSelector(selectCurrentCity)?.name ?? "Москва";
   const citySlot = useCitySlot();
+  // The chosen city's office line next to the free federal number; the company's own where none is provided.
+  const cityPhone = useCityPhone() ?? company.phone;
 
   return (
     <header className={styles.header}>
@@ -92,8 +94,9 @@ export function SiteHeader() {
               {company.freePhone.display}
             </a>
             <span className={styles.phoneNote}>бесплатно по России</span>
-            <a href={company.phone.href} className={`${styles.phone} ${styles.secondPhone}`}>
-              {company.phone.display}
+            <a href={cityPhone.href} className={`${styles.phone} ${styles.secondPhone}`}>
+              {"city" in cityPhone ? <span className="visually-hidden">{cityPhone.city}: </span> : null}
+              {cityPhone.display}
             </a>
           </div>
         </div>

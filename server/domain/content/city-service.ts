@@ -13,6 +13,22 @@ export const CITIES_CHANNEL = "cities_changed";
 
 const collator = new Intl.Collator("ru", { sensitivity: "variant" });
 
+/** A federal free number (8 800 …) is the company's hotline, not a city's own line. */
+const isFreePhone = (phone: string) => /^\s*(8|\+7)\s*\(?800/.test(phone);
+
+/**
+ * The phone the site shows for a city: the main office's first own line, else the first own line of the city's other
+ * offices (in their display order); null when the city has none, and the header shows the company's number.
+ */
+export function cityPhone(cityOffices: readonly { phones: readonly string[]; isMain: boolean }[]): string | null {
+  const ordered = [...cityOffices.filter((o) => o.isMain), ...cityOffices.filter((o) => !o.isMain)];
+  for (const office of ordered) {
+    const phone = office.phones.find((p) => p.trim() !== "" && !isFreePhone(p));
+    if (phone) return phone.trim();
+  }
+  return null;
+}
+
 function toCity(row: typeof cities.$inferSelect): City {
   return { id: row.id, name: row.name, region: row.region, regionId: row.regionId, isDefault: row.isDefault };
 }
@@ -23,16 +39,34 @@ function toCity(row: typeof cities.$inferSelect): City {
  * with `invalidate()` after every change, and with `changes` every instance drops its own on the change's NOTIFY.
  */
 export function createCityService(db: Db, opts: { changes?: Pick<Database, "listen">; logger?: Logger } = {}) {
-  let cache: { at: number; list: City[] } | undefined;
+  let cache: { at: number; list: City[]; phones: Map<number, string | null> } | undefined;
   const TTL_MS = 60_000;
 
   /** Sorted by name in Russian alphabetical order (Intl.Collator: PGlite has no ICU collations). */
-  async function list(): Promise<City[]> {
-    if (cache && Date.now() - cache.at < TTL_MS) return cache.list;
-    const rows = await db.select().from(cities);
+  async function load() {
+    if (cache && Date.now() - cache.at < TTL_MS) return cache;
+    // Offices are read with the cities (the back office's office editing announces on the same channel), so the
+    // header's phone costs no query per page.
+    const [rows, officeRows] = await Promise.all([
+      db.select().from(cities),
+      db
+        .select({ cityId: offices.cityId, phones: offices.phones, isMain: offices.isMain })
+        .from(offices)
+        .orderBy(asc(offices.sort), asc(offices.id)),
+    ]);
     const sorted = rows.map(toCity).sort((a, b) => collator.compare(a.name, b.name));
-    cache = { at: Date.now(), list: sorted };
-    return sorted;
+    const phones = new Map(sorted.map((c) => [c.id, cityPhone(officeRows.filter((o) => o.cityId === c.id))]));
+    cache = { at: Date.now(), list: sorted, phones };
+    return cache;
+  }
+
+  async function list(): Promise<City[]> {
+    return (await load()).list;
+  }
+
+  /** The city's own phone for the header (see cityPhone); null for an unknown city or one without a line. */
+  async function phone(cityId: number): Promise<string | null> {
+    return (await load()).phones.get(cityId) ?? null;
   }
 
   async function byId(id: number): Promise<City | null> {
@@ -94,6 +128,7 @@ export function createCityService(db: Db, opts: { changes?: Pick<Database, "list
     byId,
     defaultCity,
     current,
+    phone,
     contacts,
     invalidate,
     /** Resolves when the service listens for city changes (at once without `changes`). */

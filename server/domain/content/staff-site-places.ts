@@ -71,6 +71,11 @@ export function createStaffSitePlaces(db: Db, cityService: CityService) {
     await tx.execute(sql`select pg_notify(${CITIES_CHANNEL}, '')`);
   }
 
+  /** An office change announces itself like a city change, delivered on commit: the city phones are read again. */
+  async function announceOffices(tx: Db): Promise<void> {
+    await tx.execute(sql`select pg_notify(${CITIES_CHANNEL}, '')`);
+  }
+
   async function counts(): Promise<{ offices: Map<number, number>; vacancies: Map<number, number> }> {
     const [o, v] = await Promise.all([
       db.select({ id: offices.cityId, n: count() }).from(offices).groupBy(offices.cityId),
@@ -230,6 +235,8 @@ export function createStaffSitePlaces(db: Db, cityService: CityService) {
       const result = await inTransaction(db, async (tx) => {
         const [city] = await tx.select().from(cities).where(eq(cities.id, input.cityId)).for("share");
         if (!city) throw new SiteRefusal(invalid("cityId", STAFF_SITE_MESSAGES.cityMissing));
+        // The public city list keeps each city's phone (the header's), taken from its offices.
+        await announceOffices(tx);
         const [before] = input.id ? await tx.select().from(offices).where(eq(offices.id, input.id)).for("update") : [];
         if (input.id && !before) throw new SiteRefusal(notFound);
         const fields = {
@@ -267,13 +274,14 @@ export function createStaffSitePlaces(db: Db, cityService: CityService) {
         });
         return toOffice(row, city.name);
       });
-      return result;
+      return citiesChanged(result);
     },
 
     async removeOffice(actor: StaffActor, id: number): Promise<StaffSiteResult<true>> {
-      return inTransaction(db, async (tx) => {
+      const result = await inTransaction(db, async (tx) => {
         const [row] = await tx.select().from(offices).where(eq(offices.id, id)).for("update");
         if (!row) throw new SiteRefusal(notFound);
+        await announceOffices(tx);
         await tx.delete(offices).where(eq(offices.id, id));
         await recordAudit(tx, actor, {
           action: "office.remove",
@@ -284,6 +292,7 @@ export function createStaffSitePlaces(db: Db, cityService: CityService) {
         });
         return true as const;
       });
+      return citiesChanged(result);
     },
   };
 }
