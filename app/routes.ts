@@ -76,6 +76,8 @@ export default [
     route("vehicles/new", "routes/staff/vehicle-new.tsx"),
     route("vehicles/:id", "routes/staff/vehicle.tsx"),
     route("audit", "routes/staff/audit.tsx"),
+    route("security", "routes/staff/security-log.tsx"),
+    route("me", "routes/staff/my-sessions.tsx"),
     route("employees", "routes/staff/employees.tsx"),
     // Any other back office address: its own 404, inside its shell (stays last).
     route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),

@@ -173,6 +173,7 @@ describe.each(WIDTHS)("accessibility of the back office at $name width (axe-core
       "Обращения",
       "Реструктуризация",
       "Клиенты",
+      "Мои сеансы",
     ]);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

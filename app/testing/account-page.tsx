@@ -24,6 +24,8 @@ export async function startAccountApp() {
   const app = await createTestApp();
   return {
     services: app.services,
+    /** The API app itself, for what another browser does meanwhile (a sign-in elsewhere, a failed attempt). */
+    testApp: app,
     /** Signs `email` in the way the browser does and renders `path` (e.g. "/account/services/bonuses", "/staff"). */
     renderPage: (path: string, { as: email }: { as: string }) => renderPage(app, path, email),
     close: () => app.close(),

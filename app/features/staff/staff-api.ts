@@ -3,12 +3,14 @@ import {
   StaffAuditListResponseSchema,
   StaffLogoutResponseSchema,
 } from "../../../contract/staff.ts";
+import { type StaffSecurityListResponse, StaffSecurityListResponseSchema } from "../../../contract/staff-security.ts";
 import { api } from "../../store/api";
 import { checkedBy } from "../../store/checked-response";
 import { sessionCleared } from "../../store/slices/session-slice";
 
 /**
- * The back office frame: `POST staff/api/logout/` and the administrator's `staff/api/audit/list/`. The session
+ * The back office frame: `POST staff/api/logout/`, the administrator's `staff/api/audit/list/` and
+ * `staff/api/security/events/`. The session
  * itself arrives with the layout's loader (server-rendered), so no screen asks `staff/api/session/`.
  */
 export const staffApi = api.injectEndpoints({
@@ -31,7 +33,12 @@ export const staffApi = api.injectEndpoints({
       query: (query) => `staff/api/audit/list/${query}`,
       ...checkedBy(StaffAuditListResponseSchema),
     }),
+    /** `query`: the list's query string, as for the audit log. */
+    staffSecurityLog: build.query<StaffSecurityListResponse, string>({
+      query: (query) => `staff/api/security/events/${query}`,
+      ...checkedBy(StaffSecurityListResponseSchema),
+    }),
   }),
 });
 
-export const { useStaffLogoutMutation, useStaffAuditListQuery } = staffApi;
+export const { useStaffLogoutMutation, useStaffAuditListQuery, useStaffSecurityLogQuery } = staffApi;

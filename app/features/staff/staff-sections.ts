@@ -27,6 +27,8 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { title: "Сайт", path: "/staff/site", roles: ["content"] },
   { title: "Сотрудники", path: "/staff/employees", roles: ["admin"] },
   { title: "Журнал действий", path: "/staff/audit", roles: ["admin"] },
+  { title: "Журнал безопасности", path: "/staff/security", roles: ["admin"] },
+  { title: "Мои сеансы", path: "/staff/me", roles: [] },
 ];
 
 /** Whether someone holding `held` may use something open to `roles` (empty: everyone; admin: always). */

@@ -105,7 +105,7 @@ describe("the back office frame", () => {
       within(nav)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Обзор", "Обращения", "Реструктуризация", "Цессии", "Клиенты"]);
+    ).toEqual(["Обзор", "Обращения", "Реструктуризация", "Цессии", "Клиенты", "Мои сеансы"]);
     expect(screen.getByText("Бэк-офис")).toBeTruthy();
     expect(screen.getByText("Клиентский сервис, Риски и юристы")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Выйти" })).toBeTruthy();
@@ -125,7 +125,7 @@ describe("the back office frame", () => {
       within(nav)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Обзор", "Заявки"]);
+    ).toEqual(["Обзор", "Заявки", "Мои сеансы"]);
     expect(screen.queryByRole("table")).toBeNull();
   });
 

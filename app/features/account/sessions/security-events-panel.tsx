@@ -12,6 +12,7 @@ import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
 import { formatMoment } from "../lk/lk-format";
 import { useSecurityEventsQuery } from "./security-events-api";
+import type { SessionsArea } from "./sessions-api";
 import { describeDevice } from "./user-agent";
 
 /** Events a person should look at twice: someone else may be trying the account. */
@@ -21,11 +22,11 @@ const WARNING = new Set<SecurityEvent["kind"]>(["signin.failure", "signin.new_de
  * «События безопасности» under the sessions: the account's sign-ins and failed attempts, new devices, password and
  * second-factor changes, newest first — a failed attempt the person did not make is the cue to change the password.
  */
-export function SecurityEventsPanel() {
+export function SecurityEventsPanel({ area = "client" }: { area?: SessionsArea }) {
   return (
     <Card title="События безопасности" titleId="security-events-title">
       <QueryState
-        query={useSecurityEventsQuery(undefined, { refetchOnMountOrArgChange: true })}
+        query={useSecurityEventsQuery(area, { refetchOnMountOrArgChange: true })}
         errorTitle="Не удалось загрузить события безопасности"
         loading={<TableSkeleton label="Загружаем события…" rows={3} />}
         isEmpty={(data) => data.items.length === 0}
