@@ -256,11 +256,9 @@ export const CatalogRangesSchema = z
     weight: CatalogRangeSchema.nullable()
       .optional()
       .meta({ description: "Special machinery only: operating weight, kg; null when no matching machine has one" }),
-    bucket: CatalogRangeSchema.nullable()
-      .optional()
-      .meta({
-        description: "Special machinery only: bucket volume, litres; null when no matching machine has a bucket",
-      }),
+    bucket: CatalogRangeSchema.nullable().optional().meta({
+      description: "Special machinery only: bucket volume, litres; null when no matching machine has a bucket",
+    }),
     lift: CatalogRangeSchema.nullable()
       .optional()
       .meta({ description: "Special machinery only: lifting capacity, kg; null when no matching machine has one" }),
@@ -300,6 +298,61 @@ const listBase = {
   ranges: CatalogRangesSchema,
 };
 
+/** A trim as a card of the new-vehicle lists (cars, trucks): the vehicles of one complectation under the filter. */
+export const CatalogTrimCardSchema = z
+  .object({
+    slug: z.string().meta({ description: "Complectation slug, e.g. haval-jolion-elite-1-5t-150" }),
+    name: z.string().meta({ description: "The trim's name, «Elite 1.5T 150 л.с.»" }),
+    title: z.string().meta({ description: "Brand and model, «Haval Jolion»" }),
+    path: z.string().meta({
+      description:
+        "The trim page's path without the filter: /catalog/<cars|trucks>/<brand>/<model>/<trim> (the model without its brand's prefix, the trim without its model's)",
+    }),
+    section: CatalogSectionSchema,
+    brand: CatalogRefSchema,
+    model: CatalogRefSchema,
+    group: CatalogRefSchema,
+    type: CatalogRefSchema,
+    body: CatalogRefSchema,
+    gear: CatalogRefSchema,
+    drive: CatalogRefSchema,
+    fuel: CatalogRefSchema,
+    power: z.number().int().meta({ description: "hp" }),
+    engineVolume: z.number().nullable().meta({ description: "Litres, one decimal; null for electric" }),
+    count: z.number().int().meta({ description: "Vehicles of the trim matching the filter («14 в наличии»)" }),
+    priceFrom: z.number().int().meta({ description: "Cheapest of them, roubles with VAT" }),
+    priceTo: z.number().int().meta({ description: "Dearest of them" }),
+    monthlyPaymentFrom: z.number().int().meta({ description: "Monthly payment estimate of the cheapest" }),
+    discountCnt: z.number().int().meta({ description: "Of them, sold below an old price" }),
+    colors: z
+      .array(CatalogColorSchema.extend({ count: z.number().int() }))
+      .meta({ description: "Colours of the matching vehicles (swatches), with their counts" }),
+    badges: z
+      .array(CatalogRefSchema.extend({ count: z.number().int() }))
+      .meta({ description: "Tags carried by matching vehicles (new, hit, special) with how many carry them" }),
+    image: z.string().meta({ description: "Generated picture in the cheapest vehicle's colour" }),
+    picture: MediaPictureSchema.nullable().meta({ description: "The cheapest vehicle's cover photograph, if any" }),
+  })
+  .meta({ id: "CatalogTrimCard" });
+export type CatalogTrimCard = z.infer<typeof CatalogTrimCardSchema>;
+
+const trims = z
+  .object({
+    items: z.array(CatalogTrimCardSchema),
+    page: z.number().int().meta({ description: "The page answered (the list's `page`)" }),
+    pageNext: z.number().int().nullable().meta({ description: "Next page of trims, null on the last" }),
+    pageCnt: z
+      .number()
+      .int()
+      .meta({ description: `Pages of ${CATALOG_PAGE_SIZE} trims (0 when nothing matches)` }),
+    totalCnt: z.number().int().meta({ description: "Trims with vehicles matching the filter" }),
+  })
+  .meta({
+    id: "CatalogTrimPage",
+    description:
+      "Beyond SPEC.md (issue 14): the same result grouped by trim, the way the site lists new vehicles. `page` and `sort` page and order the trims too: a trim stands where its first vehicle stands in the vehicle order (popular: its most popular; price_asc: its cheapest; price_desc: its dearest). Trim counts add up to `totalCnt`; facets still count vehicles. `items`, `pageCnt`, `pageNext` of the answer itself stay per vehicle as SPEC.md spells them",
+  });
+
 const complectations = z
   .array(CatalogComplectationSchema)
   .meta({ description: "Trims represented in the result: the 30 with most vehicles, then by price" });
@@ -308,6 +361,7 @@ export const CarsListSchema = z
   .object({
     ...listBase,
     complectations,
+    trims,
     listTag: z.array(CatalogListTagSchema).meta({
       description: "Quick tags above the list (Новинка, Хит продаж, Спецпредложение) with counts; filter with `tag`",
     }),
@@ -315,7 +369,7 @@ export const CarsListSchema = z
   .meta({ id: "CarsList" });
 export type CarsList = z.infer<typeof CarsListSchema>;
 
-export const TrucksListSchema = z.object({ ...listBase, complectations }).meta({ id: "TrucksList" });
+export const TrucksListSchema = z.object({ ...listBase, complectations, trims }).meta({ id: "TrucksList" });
 export type TrucksList = z.infer<typeof TrucksListSchema>;
 
 export const UsedMainSchema = z
@@ -481,6 +535,74 @@ export const CatalogBrandsSchema = z
   })
   .meta({ id: "CatalogBrands", description: "Brands and models for landing pages, by name" });
 export type CatalogBrands = z.infer<typeof CatalogBrandsSchema>;
+
+/** Query of GET /api/catalog/trim/: the trim and the list's filter (the new-car fields). */
+export const CatalogTrimQuerySchema = z
+  .object({
+    ...newFilterShape,
+    trim: z
+      .string("Укажите комплектацию")
+      .max(120, "Слишком длинное значение")
+      .regex(SLUG, "Комплектация: латиница, цифры, дефис")
+      .meta({ description: "Complectation slug (a trim card's `slug`)" }),
+  })
+  .meta({ id: "CatalogTrimQuery" });
+export type CatalogTrimQuery = z.infer<typeof CatalogTrimQuerySchema>;
+
+/** One vehicle of a trim's stock: the list card plus the offer page its price belongs to. */
+export const CatalogTrimStockItemSchema = CatalogItemSchema.extend({
+  offer: z
+    .object({ code: z.string(), title: z.string(), url: z.string() })
+    .nullable()
+    .meta({ description: "The published special offer of the vehicle («Спецпредложение» links here)" }),
+}).meta({ id: "CatalogTrimStockItem" });
+export type CatalogTrimStockItem = z.infer<typeof CatalogTrimStockItemSchema>;
+
+/** The trim page: the trim, its colours under the filter, and its matching vehicles a page at a time. */
+export const CatalogTrimDetailSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string().meta({ description: "«Elite 1.5T 150 л.с.»" }),
+    title: z.string().meta({ description: "«Haval Jolion»" }),
+    path: z.string().meta({ description: "The trim page's path (see CatalogTrimCard)" }),
+    section: CatalogSectionSchema,
+    brand: CatalogRefSchema,
+    model: CatalogRefSchema,
+    group: CatalogRefSchema,
+    type: CatalogRefSchema,
+    body: CatalogRefSchema,
+    gear: CatalogRefSchema,
+    drive: CatalogRefSchema,
+    fuel: CatalogRefSchema,
+    power: z.number().int(),
+    engineVolume: z.number().nullable(),
+    listPrice: z.number().int().meta({ description: "The trim's list price (new)" }),
+    description: z.string().meta({ description: "The model's description" }),
+    image: z.string().meta({ description: "Generated picture in the trim's first colour" }),
+    specs: z.array(CatalogSpecSchema).meta({ description: "The trim's specifications" }),
+    stockCnt: z.number().int().meta({ description: "Vehicles of the trim on sale, whatever the filter" }),
+    price: CatalogRangeSchema.nullable().meta({
+      description: "Cheapest and dearest matching vehicle (colour included); null when none matches",
+    }),
+    monthlyPaymentFrom: z.number().int().nullable(),
+    colors: z.array(FacetOptionSchema).meta({
+      description:
+        "The colour picker: colours of the trim's stock, each with its count under the filter without the colour choice",
+    }),
+    items: z
+      .array(CatalogTrimStockItemSchema)
+      .meta({ description: "A page of the matching vehicles, in `sort` order" }),
+    page: z.number().int(),
+    pageNext: z.number().int().nullable(),
+    pageCnt: z
+      .number()
+      .int()
+      .meta({ description: `Pages of ${CATALOG_PAGE_SIZE} vehicles` }),
+    totalCnt: z.number().int().meta({ description: "Vehicles of the trim matching the filter" }),
+    sort: z.enum(CATALOG_SORTS),
+  })
+  .meta({ id: "CatalogTrimDetail" });
+export type CatalogTrimDetail = z.infer<typeof CatalogTrimDetailSchema>;
 
 /**
  * A URL query as the catalogue schemas expect it: each parameter once, repeated values joined with commas

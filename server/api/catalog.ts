@@ -8,13 +8,21 @@ import {
   CatalogDetailSchema,
   CatalogImageParamsSchema,
   type CatalogQuery,
+  CatalogTrimDetailSchema,
+  CatalogTrimQuerySchema,
   catalogQueryInput,
   NewCatalogQuerySchema,
+  SpecialCatalogQuerySchema,
+  SpecialListSchema,
   TrucksListSchema,
   UsedCatalogQuerySchema,
   UsedListSchema,
 } from "../../contract/catalog.ts";
-import { CATALOG_USED_ONLY_FIELDS } from "../../contract/catalog-query.ts";
+import {
+  CATALOG_SPECIAL_ONLY_FIELDS,
+  CATALOG_SPECIAL_SHARED_FIELDS,
+  CATALOG_USED_ONLY_FIELDS,
+} from "../../contract/catalog-query.ts";
 import { domainErrorOf } from "../../contract/domain-error.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { getOperation } from "./openapi-helpers.ts";
@@ -29,22 +37,47 @@ const IMAGE_CACHE = "public, max-age=86400";
 /** The filter from the query string: repeated parameters joined, syntax checked, used-only fields refused on new lists. */
 function readFilter(c: Context, used: boolean): CatalogQuery {
   const input = catalogQueryInput(new URL(c.req.url).searchParams);
-  if (!used) {
-    const misplaced = CATALOG_USED_ONLY_FIELDS.filter((field) => field in input);
-    if (misplaced.length > 0) {
-      throw new HTTPException(400, {
-        res: problemResponse(
-          400,
-          `Проверьте поля: ${misplaced.join(", ")}`,
-          misplaced.map((field) => ({
-            field,
-            message: "Этот фильтр есть только в каталоге автомобилей с пробегом",
-          })),
-        ),
-      });
-    }
-  }
+  if (!used) refuseUsedOnly(input);
+  refuseMisplaced(input, CATALOG_SPECIAL_ONLY_FIELDS, "Этот фильтр есть только в каталоге спецтехники");
   return parseRequest(used ? UsedCatalogQuerySchema : NewCatalogQuerySchema, input);
+}
+
+/** A used-only filter field on a new-vehicle answer: 400 naming it. */
+function refuseUsedOnly(input: Record<string, string>) {
+  const misplaced = CATALOG_USED_ONLY_FIELDS.filter((field) => field in input);
+  if (misplaced.length === 0) return;
+  throw new HTTPException(400, {
+    res: problemResponse(
+      400,
+      `Проверьте поля: ${misplaced.join(", ")}`,
+      misplaced.map((field) => ({ field, message: "Этот фильтр есть только в каталоге автомобилей с пробегом" })),
+    ),
+  });
+}
+
+/** Fields of another section's filter: 400 naming each with `message`. */
+function refuseMisplaced(input: Record<string, string>, fields: readonly string[], message: string) {
+  const misplaced = fields.filter((field) => field in input);
+  if (misplaced.length === 0) return;
+  throw new HTTPException(400, {
+    res: problemResponse(
+      400,
+      `Проверьте поля: ${misplaced.join(", ")}`,
+      misplaced.map((field) => ({ field, message })),
+    ),
+  });
+}
+
+/** The special-machinery filter: the used-vehicle fields it lacks (VIN, mileage, city…) are refused. */
+function readSpecialFilter(c: Context): CatalogQuery {
+  const input = catalogQueryInput(new URL(c.req.url).searchParams);
+  const shared = new Set<string>(CATALOG_SPECIAL_SHARED_FIELDS);
+  refuseMisplaced(
+    input,
+    CATALOG_USED_ONLY_FIELDS.filter((field) => !shared.has(field)),
+    "Этот фильтр есть только в каталоге автомобилей с пробегом",
+  );
+  return parseRequest(SpecialCatalogQuerySchema, input);
 }
 
 /** Unknown slugs and reversed bounds found by the catalogue become a 400 naming the field. */
@@ -76,6 +109,18 @@ export const catalogApi = new Hono<ApiEnv>({ strict: false })
   .get("/used", async (c) => {
     const query = readFilter(c, true);
     return c.json(await answer(c, () => c.var.services.catalog.used(query)));
+  })
+  .get("/special", async (c) => {
+    const query = readSpecialFilter(c);
+    return c.json(await answer(c, () => c.var.services.catalog.special(query)));
+  })
+  .get("/trim", async (c) => {
+    const input = catalogQueryInput(new URL(c.req.url).searchParams);
+    refuseUsedOnly(input);
+    const query = parseRequest(CatalogTrimQuerySchema, input);
+    const trim = await answer(c, () => c.var.services.catalog.trim(query));
+    if (!trim) return problem(c, 404, "Комплектация не найдена: возможно, автомобилей в ней уже нет в продаже.");
+    return c.json(trim);
   })
   .get("/detail", async (c) => {
     const { key } = readQuery(c, CatalogDetailQuerySchema);
@@ -128,6 +173,27 @@ export const catalogPaths: ZodOpenApiPathsObject = {
       tags: ["Catalogue"],
       query: UsedCatalogQuerySchema,
       ok: UsedListSchema,
+    }),
+  },
+  "/api/catalog/trim/": {
+    get: getOperation({
+      summary: "The trim page: the trim's specs, colours with counts and its vehicles matching the list's filter",
+      description:
+        "Beyond SPEC.md (issue 14). `trim` is a trim card's slug; the other fields are the new-car filter of the list the trim was opened from (a `colors` choice narrows the stock, the colours keep their counts). 404 when the trim has no vehicle on sale; unknown filter values: 400 naming the field.",
+      tags: ["Catalogue"],
+      query: CatalogTrimQuerySchema,
+      ok: CatalogTrimDetailSchema,
+      problems: [404],
+    }),
+  },
+  "/api/catalog/special/": {
+    get: getOperation({
+      summary:
+        "Special machinery (excavators, loaders, cranes, bulldozers, rollers, forklifts, municipal), new and used: the stock summary, a page of 24, facets with counts, ranges",
+      description: `${listNote} Operating weight, bucket volume and lifting capacity bounds leave out the machines that lack the attribute; their ranges are null when no matching machine has it.`,
+      tags: ["Catalogue"],
+      query: SpecialCatalogQuerySchema,
+      ok: SpecialListSchema,
     }),
   },
   "/api/catalog/detail/": {

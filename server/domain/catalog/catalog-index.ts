@@ -1,4 +1,5 @@
 import type { CatalogSection, CatalogSort } from "../../../contract/catalog.ts";
+import { type TrimPage, trimPage } from "./trim-index.ts";
 
 /**
  * The in-memory catalogue index (ADR 008). Pure: built from plain records, no database, no HTTP.
@@ -25,11 +26,30 @@ export const ATTRS = [
   "city",
   "state",
   "subtype",
+  "condition",
 ] as const;
 export type Attr = (typeof ATTRS)[number];
 
-export const NUMS = ["price", "power", "year", "mileage", "payment", "novelty", "popularity"] as const;
+export const NUMS = [
+  "price",
+  "power",
+  "year",
+  "mileage",
+  "payment",
+  "novelty",
+  "popularity",
+  "weight",
+  "bucket",
+  "lift",
+] as const;
 export type Num = (typeof NUMS)[number];
+
+/**
+ * Machinery attributes only some vehicles have (a crane has no bucket): stored as −1 when absent, so they sort
+ * first; their ranges skip them and a filter on them starts at 0.
+ */
+export const OPTIONAL_NUMS: ReadonlySet<Num> = new Set<Num>(["weight", "bucket", "lift"]);
+const ABSENT = -1;
 
 export interface DictEntry {
   slug: string;
@@ -239,6 +259,9 @@ function buildSection(
     nums.payment[i] = payment(r.price, section);
     nums.novelty[i] = Math.floor(Date.parse(r.listedAt) / EPOCH_DAY);
     nums.popularity[i] = r.popularity;
+    nums.weight[i] = r.operatingWeight ?? ABSENT;
+    nums.bucket[i] = r.bucketVolume ?? ABSENT;
+    nums.lift[i] = r.liftingCapacity ?? ABSENT;
   });
   const order = {} as Record<Num, Int32Array>;
   const rank = {} as Record<Num, Int32Array>;
@@ -378,6 +401,8 @@ export interface QueryRequest {
   tagFacet?: string;
   /** Counts and cheapest price per complectation over the result. */
   complectations?: boolean;
+  /** A page of the result grouped by trim, in the order of `sort` (new vehicles listed by model and trim). */
+  trims?: { offset: number; limit: number };
   sort: CatalogSort;
   offset: number;
   limit: number;
@@ -390,6 +415,7 @@ export interface QueryResult {
   ranges: Map<string, { min: number; max: number } | null>;
   tags: Int32Array | null;
   complectations: { code: number; count: number; priceFrom: number }[];
+  trims: TrimPage | null;
 }
 
 function constraintMask(s: SectionIndex, c: Constraint): Uint32Array {
@@ -554,6 +580,8 @@ function facetCounts(s: SectionIndex, mask: Uint32Array, count: number, attr: At
 function minMax(s: SectionIndex, mask: Uint32Array, count: number, num: Num): { min: number; max: number } | null {
   if (count === 0) return null;
   const values = s.nums[num];
+  // Absent optional values (−1) are below every real one: skip them; none real left means no range.
+  const floor = OPTIONAL_NUMS.has(num) ? 0 : Number.NEGATIVE_INFINITY;
   if (count <= 256) {
     const ordinals = s.scratch.ordinals;
     const k = extract(mask, ordinals);
@@ -561,21 +589,23 @@ function minMax(s: SectionIndex, mask: Uint32Array, count: number, num: Num): { 
     let max = Number.NEGATIVE_INFINITY;
     for (let j = 0; j < k; j++) {
       const v = values[ordinals[j] as number] as number;
+      if (v < floor) continue;
       if (v < min) min = v;
       if (v > max) max = v;
     }
-    return { min, max };
+    return min === Number.POSITIVE_INFINITY ? null : { min, max };
   }
   const order = s.order[num];
-  let min = 0;
+  let min = Number.NaN;
   let max = 0;
   for (let p = 0; p < s.n; p++) {
     const i = order[p] as number;
-    if (has(mask, i)) {
+    if (has(mask, i) && (values[i] as number) >= floor) {
       min = values[i] as number;
       break;
     }
   }
+  if (Number.isNaN(min)) return null;
   for (let p = s.n - 1; p >= 0; p--) {
     const i = order[p] as number;
     if (has(mask, i)) {
@@ -660,7 +690,7 @@ export function runQuery(s: SectionIndex, q: QueryRequest): QueryResult {
     } else onResult.push(f);
   }
   const resultAttrs = [...new Set(onResult.map((f) => f.attr))];
-  if (q.complectations) resultAttrs.push("complectation");
+  if (q.complectations || q.trims) resultAttrs.push("complectation");
   const resultCounts = resultAttrs.length > 0 ? histograms(s, result, total, resultAttrs) : new Map();
   for (const f of onResult) facets.set(f.id, resultCounts.get(f.attr) as Int32Array);
 
@@ -701,7 +731,25 @@ export function runQuery(s: SectionIndex, q: QueryRequest): QueryResult {
     complectations.sort((a, b) => b.count - a.count || a.priceFrom - b.priceFrom);
   }
 
-  return { total, ordinals: page(s, result, total, q.sort, q.offset, q.limit), facets, ranges, tags, complectations };
+  const trims = q.trims
+    ? trimPage(s, result, {
+        trimCounts: resultCounts.get("complectation") as Int32Array,
+        count: total,
+        sort: SORTS[q.sort],
+        offset: q.trims.offset,
+        limit: q.trims.limit,
+      })
+    : null;
+
+  return {
+    total,
+    ordinals: page(s, result, total, q.sort, q.offset, q.limit),
+    facets,
+    ranges,
+    tags,
+    complectations,
+    trims,
+  };
 }
 
 export const COMPLECTATIONS_SHOWN = 30;

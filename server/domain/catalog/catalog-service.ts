@@ -9,7 +9,11 @@ import {
   type CatalogRanges,
   type CatalogRef,
   type CatalogSection,
+  type CatalogTrimDetail,
+  type CatalogTrimQuery,
   type FacetOption,
+  type SpecialList,
+  type SpecialMain,
   type TrucksList,
   type UsedList,
   type UsedMain,
@@ -28,6 +32,7 @@ import {
   type CatalogIndex,
   type Constraint,
   type Num,
+  OPTIONAL_NUMS,
   type QueryResult,
   runQuery,
   type SectionIndex,
@@ -35,6 +40,7 @@ import {
 } from "./catalog-index.ts";
 import { createPaymentEstimator } from "./monthly-payment.ts";
 import { createRebuildQueue } from "./rebuild-queue.ts";
+import { type TrimContext, trimList, trimPath, trimTitle } from "./trim-cards.ts";
 import { hasShape, IMAGE_VIEWS, vehicleSvg } from "./vehicle-image.ts";
 
 type FacetId = keyof CatalogFacets;
@@ -43,6 +49,7 @@ interface FacetDef {
   id: FacetId;
   attr: Attr;
   usedOnly?: boolean;
+  specialOnly?: boolean;
 }
 
 /** Filter fields with options, in the order of the filter panel. `type` and `types` share the attribute. */
@@ -61,15 +68,33 @@ const FACETS: FacetDef[] = [
   { id: "cities", attr: "city", usedOnly: true },
   { id: "state", attr: "state", usedOnly: true },
   { id: "subtypes", attr: "subtype", usedOnly: true },
+  { id: "condition", attr: "condition", specialOnly: true },
 ];
 
+/** The facets of a section's filter. */
+const facetsOf = (section: CatalogSection) =>
+  FACETS.filter((f) => (!f.usedOnly || section === "used") && (!f.specialOnly || section === "special"));
+
 type RangeKey = keyof CatalogRanges;
-const RANGES: { id: string; key: RangeKey; num: Num; low: keyof CatalogQuery; high: keyof CatalogQuery }[] = [
+const RANGES: {
+  id: string;
+  key: RangeKey;
+  num: Num;
+  low: keyof CatalogQuery;
+  high: keyof CatalogQuery;
+  specialOnly?: boolean;
+}[] = [
   { id: "prices", key: "price", num: "price", low: "prices_low", high: "prices_high" },
   { id: "powers", key: "power", num: "power", low: "powers_low", high: "powers_high" },
   { id: "years", key: "year", num: "year", low: "years_from", high: "years_to" },
   { id: "mileage", key: "mileage", num: "mileage", low: "mileage_low", high: "mileage_high" },
+  { id: "weights", key: "weight", num: "weight", low: "weights_low", high: "weights_high", specialOnly: true },
+  { id: "buckets", key: "bucket", num: "bucket", low: "buckets_low", high: "buckets_high", specialOnly: true },
+  { id: "lifts", key: "lift", num: "lift", low: "lifts_low", high: "lifts_high", specialOnly: true },
 ];
+
+/** The ranges of a section's filter. */
+const rangesOf = (section: CatalogSection) => RANGES.filter((r) => !r.specialOnly || section === "special");
 
 export interface CatalogStats {
   vehicles: Record<CatalogSection, number>;
@@ -89,6 +114,7 @@ interface Loaded {
   /** Per section and complectation code: vehicles and the cheapest one. */
   trimStock: Record<CatalogSection, Map<number, { count: number; cheapest: number }>>;
   usedMain: UsedMain;
+  specialMain: SpecialMain;
   brands: CatalogBrands;
   stats: CatalogStats;
 }
@@ -161,14 +187,21 @@ export function createCatalogService(
     }
   }
 
-  async function list(section: CatalogSection, query: CatalogQuery) {
+  /**
+   * `extra` constraints narrow the result beyond the query (the trim page's trim); `trims` asks for the result
+   * grouped by trim (by default the page of trims of the new-vehicle lists, cars and trucks).
+   */
+  async function list(
+    section: CatalogSection,
+    query: CatalogQuery,
+    opts: { extra?: Constraint[]; trims?: { offset: number; limit: number } } = {},
+  ) {
     const l = await loadedIndex();
     const s = l.index.sections[section];
     const errors: { field: string; message: string }[] = [];
     const constraints: Constraint[] = [];
     const selected = new Map<string, Set<number>>();
-    for (const f of FACETS) {
-      if (f.usedOnly && section !== "used") continue;
+    for (const f of facetsOf(section)) {
       const raw = query[f.id as keyof CatalogQuery] as string | string[] | undefined;
       if (raw === undefined) continue;
       const slugs = Array.isArray(raw) ? raw : [raw];
@@ -184,14 +217,16 @@ export function createCatalogService(
         selected.set(f.id, new Set(codes));
       }
     }
-    for (const r of RANGES) {
-      const low = query[r.low] as number | undefined;
+    for (const r of rangesOf(section)) {
+      let low = query[r.low] as number | undefined;
       const high = query[r.high] as number | undefined;
       if (low === undefined && high === undefined) continue;
       if (low !== undefined && high !== undefined && low > high) {
         errors.push({ field: r.low, message: "Нижняя граница больше верхней" });
         continue;
       }
+      // A machine without the attribute (a crane's bucket) never matches a bound on it.
+      if (OPTIONAL_NUMS.has(r.num)) low = low ?? 0;
       constraints.push({ id: r.id, kind: "range", num: r.num, low, high });
     }
     if (section === "used" && query.identifier) {
@@ -204,16 +239,20 @@ export function createCatalogService(
       else constraints.push({ id: "tag", kind: "tag", code: tagCode });
     }
     if (errors.length > 0) throw new DomainError("catalog-filter", errors);
+    constraints.push(...(opts.extra ?? []));
 
     const sort = query.sort ?? "popular";
     const pageNo = query.page ?? 1;
-    const facetDefs = FACETS.filter((f) => !f.usedOnly || section === "used");
+    const pageSpan = { offset: (pageNo - 1) * CATALOG_PAGE_SIZE, limit: CATALOG_PAGE_SIZE };
+    const facetDefs = facetsOf(section);
+    const rangeDefs = rangesOf(section);
     const result = runQuery(s, {
       constraints,
       facets: facetDefs.map((f) => ({ id: f.id, attr: f.attr })),
-      ranges: RANGES.map((r) => ({ id: r.id, num: r.num })),
+      ranges: rangeDefs.map((r) => ({ id: r.id, num: r.num })),
       tagFacet: section === "cars" ? "tag" : undefined,
-      complectations: section !== "used",
+      complectations: section === "cars" || section === "trucks",
+      trims: opts.trims ?? (section === "cars" || section === "trucks" ? pageSpan : undefined),
       sort,
       offset: (pageNo - 1) * CATALOG_PAGE_SIZE,
       limit: CATALOG_PAGE_SIZE,
@@ -222,7 +261,7 @@ export function createCatalogService(
     const pageCnt = Math.ceil(result.total / CATALOG_PAGE_SIZE);
     const facets = {} as CatalogFacets;
     for (const f of facetDefs) facets[f.id] = facetOptions(l, section, f, result, selected.get(f.id));
-    const ranges = Object.fromEntries(RANGES.map((r) => [r.key, result.ranges.get(r.id) ?? null])) as CatalogRanges;
+    const ranges = Object.fromEntries(rangeDefs.map((r) => [r.key, result.ranges.get(r.id) ?? null])) as CatalogRanges;
     const base = {
       items: result.ordinals.map((o) => item(l, s, o)),
       page: pageNo,
@@ -287,17 +326,92 @@ export function createCatalogService(
           selected: code === tagCode,
         });
       });
-      return { ...base, complectations: complectationsOf(l, result), listTag };
+      return {
+        ...base,
+        complectations: complectationsOf(l, result),
+        trims: trimList(trimContext(l), s, result.trims, base.page),
+        listTag,
+      };
     },
 
     async trucks(query: CatalogQuery): Promise<TrucksList> {
-      const { l, result, base } = await list("trucks", query);
-      return { ...base, complectations: complectationsOf(l, result) };
+      const { l, s, result, base } = await list("trucks", query);
+      return {
+        ...base,
+        complectations: complectationsOf(l, result),
+        trims: trimList(trimContext(l), s, result.trims, base.page),
+      };
     },
 
     async used(query: CatalogQuery): Promise<UsedList> {
       const { l, base } = await list("used", query);
       return { main: l.usedMain, ...base };
+    },
+
+    async special(query: CatalogQuery): Promise<SpecialList> {
+      const { l, base } = await list("special", query);
+      return { main: l.specialMain, ...base };
+    },
+
+    /**
+     * The trim page: the trim, its colours and its vehicles matching the list's filter; null for an unknown trim or
+     * one with no vehicle on sale. Unknown filter values: a DomainError("catalog-filter") like the lists.
+     */
+    async trim(query: CatalogTrimQuery): Promise<CatalogTrimDetail | null> {
+      const l = await loadedIndex();
+      const { trim: slug, ...filter } = query;
+      const code = l.index.dict.complectation.codeOf.get(slug);
+      const info = l.data.complectations.get(slug);
+      const model = info ? l.data.models.get(info.model) : undefined;
+      if (code === undefined || !info || !model) return null;
+      const section = model.section;
+      // Used vehicles and special machinery are listed one card per vehicle: no trim pages.
+      if (section !== "cars" && section !== "trucks") return null;
+      const stockCnt = l.trimStock[section].get(code)?.count ?? 0;
+      if (stockCnt === 0) return null;
+      const { s, result, base } = await list(section, filter, {
+        extra: [{ id: "trim", kind: "codes", attr: "complectation", codes: [code] }],
+        trims: { offset: 0, limit: 1 },
+      });
+      const group = result.trims?.groups[0];
+      const ctx = trimContext(l);
+      const picked = filter.colors?.length === 1 ? filter.colors[0] : undefined;
+      return {
+        slug,
+        name: info.name,
+        title: trimTitle(ctx, model.brand, model.slug),
+        path: trimPath(section, model.brand, model.slug, slug),
+        section,
+        brand: ref(l, "brand", model.brand),
+        model: ref(l, "model", model.slug),
+        group: ref(l, "group", model.group),
+        type: ref(l, "type", info.type),
+        body: ref(l, "body", info.body),
+        gear: ref(l, "gear", info.gear),
+        drive: ref(l, "drive", info.drive),
+        fuel: ref(l, "fuel", info.fuel),
+        power: info.power,
+        engineVolume: info.engineVolume > 0 ? Math.round(info.engineVolume / 100) / 10 : null,
+        listPrice: info.price,
+        description: model.description,
+        image: imageUrl(info.body, picked ?? info.colors[0] ?? "white"),
+        specs: info.specs.map(([name, value]) => ({ name, value })),
+        stockCnt,
+        price: group
+          ? { min: s.nums.price[group.cheapest] as number, max: s.nums.price[group.dearest] as number }
+          : null,
+        monthlyPaymentFrom: group ? (s.nums.payment[group.cheapest] as number) : null,
+        colors: base.facets.colors.filter((c) => c.count > 0 || c.selected),
+        items: base.items.map((item) => {
+          const offer = l.data.extras.get(item.key)?.offer;
+          return { ...item, offer: offer ? { ...offer, url: `/offers/${offer.code}` } : null };
+        }),
+        page: base.page,
+        pageNext: base.pageNext,
+        pageCnt: base.pageCnt,
+        totalCnt: base.totalCnt,
+        sort: base.sort,
+      };
     },
 
     /** The vehicle page; null for an unknown key. */
@@ -342,6 +456,19 @@ function ref(l: Loaded, attr: Attr | "tag", slug: string): CatalogRef {
   return { slug, name: entry?.name ?? slug };
 }
 
+function trimContext(l: Loaded): TrimContext {
+  return {
+    index: l.index,
+    data: l.data,
+    ref: (attr, slug) => ref(l, attr, slug),
+    image: (body, color) => imageUrl(body, color),
+    cover: (key) => {
+      const photo = l.data.extras.get(key)?.photos[0];
+      return photo ? mediaPicture(photo) : null;
+    },
+  };
+}
+
 function refOrNull(l: Loaded, attr: Attr, slug: string | null): CatalogRef | null {
   return slug === null ? null : ref(l, attr, slug);
 }
@@ -360,7 +487,7 @@ function item(l: Loaded, s: SectionIndex, ordinal: number): CatalogItem {
   return {
     key: r.key,
     section: r.section,
-    title: r.section === "used" ? `${brand.name} ${model.name}, ${r.year}` : `${brand.name} ${model.name}`,
+    title: r.condition === "used" ? `${brand.name} ${model.name}, ${r.year}` : `${brand.name} ${model.name}`,
     brand,
     model,
     complectation: ref(l, "complectation", r.complectation),
@@ -466,6 +593,18 @@ function derive(data: CatalogData, index: CatalogIndex): Loaded {
     monthlyPaymentFrom: cheapest >= 0 ? (used.nums.payment[cheapest] as number) : null,
   };
 
+  const special = index.sections.special;
+  const cheapestMachine = special.n > 0 ? (special.order.price[0] as number) : -1;
+  const usedMachines = special.totals.condition[index.dict.condition.codeOf.get("used") ?? -1] ?? 0;
+  const specialMain: SpecialMain = {
+    stockCnt: special.n,
+    newCnt: special.n - usedMachines,
+    usedCnt: usedMachines,
+    brandCnt: present.special.brand.length,
+    priceFrom: cheapestMachine >= 0 ? (special.nums.price[cheapestMachine] as number) : null,
+    monthlyPaymentFrom: cheapestMachine >= 0 ? (special.nums.payment[cheapestMachine] as number) : null,
+  };
+
   const loaded: Loaded = {
     data,
     index,
@@ -473,6 +612,7 @@ function derive(data: CatalogData, index: CatalogIndex): Loaded {
     modelPrices,
     trimStock,
     usedMain,
+    specialMain,
     brands: { brands: [] },
     stats: { vehicles: { cars: 0, trucks: 0, used: 0, special: 0 }, loadMs: 0, buildMs: 0 },
   };
