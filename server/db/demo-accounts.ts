@@ -21,7 +21,7 @@ export const DEMO_ACCOUNTS = [
   { email: "assignee@example.com", description: "клиент-цессионарий с одним профилем" },
   { email: "docs@example.com", description: "сотрудник клиента с правом «Документы» в ООО «СтройТехМонтаж»" },
   { email: "staff@example.com", description: "сотрудник: клиентский сервис и риски (/staff)" },
-  { email: "admin@example.com", description: "сотрудник: администратор, журнал действий (/staff)" },
+  { email: "admin@example.com", description: "сотрудник: администратор, журналы действий и безопасности (/staff)" },
   { email: "sales@example.com", description: "сотрудник: продажи, заявки с сайта (/staff)" },
   { email: "service@example.com", description: "сотрудник: клиентский сервис, обращения и реструктуризация (/staff)" },
   { email: "risk@example.com", description: "сотрудник: риски и юристы, цессии (/staff)" },
