@@ -18,10 +18,10 @@ export const SearchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const SearchItemTypeSchema = z
-  .enum(["news", "publications", "guide", "page", "vacancy", "offer", "term", "catalog"])
+  .enum(["news", "publications", "guide", "page", "vacancy", "offer", "term", "catalog", "service"])
   .meta({
     description:
-      "news: новость; publications: публикация в СМИ; guide: статья гида; page: информационная страница; vacancy; offer: спецпредложение; term: словарь клиента; catalog: модель из каталога",
+      "news: новость; publications: публикация в СМИ; guide: статья гида; page: информационная страница; vacancy; offer: спецпредложение; term: словарь клиента; catalog: раздел, тип техники, марка или модель каталога (первыми); service: страница сервиса — калькулятор, контакты, личный кабинет (после каталога)",
   });
 
 export const SearchItemSchema = z
@@ -50,3 +50,33 @@ export const SearchResponseSchema = z
   })
   .meta({ id: "SearchResponse" });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const SEARCH_SUGGEST_LIMIT = 8;
+
+/** GET /api/search/suggest/?q= — what the header's search field offers while the visitor types. */
+export const SearchSuggestQuerySchema = SearchQuerySchema.pick({ q: true });
+export type SearchSuggestQuery = z.infer<typeof SearchSuggestQuerySchema>;
+
+export const SearchSuggestionKindSchema = z.enum(["section", "type", "brand", "model", "service", "content"]).meta({
+  description:
+    "section: раздел каталога; type: тип техники (страница раздела с фильтром); brand: марка; model: модель; service: страница сервиса; content: статья, новость, термин и т. п.",
+});
+export type SearchSuggestionKind = z.infer<typeof SearchSuggestionKindSchema>;
+
+export const SearchSuggestionSchema = z
+  .object({
+    kind: SearchSuggestionKindSchema,
+    kindTitle: z.string().meta({ description: "Russian label of the kind, e.g. «Марка»" }),
+    title: z.string(),
+    url: z.string().meta({ description: "Site path the suggestion opens (a catalogue landing for brands and models)" }),
+  })
+  .meta({ id: "SearchSuggestion" });
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
+
+export const SearchSuggestResponseSchema = z
+  .object({
+    items: z.array(SearchSuggestionSchema).max(SEARCH_SUGGEST_LIMIT),
+    query: z.string().meta({ description: "The query as searched (trimmed)" }),
+  })
+  .meta({ id: "SearchSuggestResponse" });
+export type SearchSuggestResponse = z.infer<typeof SearchSuggestResponseSchema>;

@@ -17,6 +17,10 @@ interface Item {
   snippet: string;
 }
 
+async function suggest(q: string) {
+  return app.api.request(`/api/search/suggest/?${new URLSearchParams({ q })}`);
+}
+
 async function search(q: string, page?: number) {
   const params = new URLSearchParams({ q, ...(page ? { page: String(page) } : {}) });
   return app.api.request(`/api/search/?${params}`);
@@ -58,12 +62,14 @@ describe("site search", () => {
     expect(offer.items.some((i: Item) => i.type === "offer")).toBe(true);
   });
 
-  it("searches the catalogue models", async () => {
+  it("searches the catalogue: the brand's landing first, then its models", async () => {
     const body = await (await search("КАМАЗ")).json();
-    const models = body.items.filter((i: Item) => i.type === "catalog");
-    expect(models.length).toBeGreaterThan(0);
+    const catalog = body.items.filter((i: Item) => i.type === "catalog");
+    expect(catalog[0].url).toBe("/catalog/trucks/kamaz");
     // The landing's canonical address: no trailing slash, the brand not repeated in the model's part.
-    expect(models[0].url).toMatch(/^\/catalog\/trucks\/kamaz\/(?!kamaz-)[a-z0-9-]+$/);
+    const models = catalog.filter((i: Item) => /^\/catalog\/trucks\/kamaz\//.test(i.url));
+    expect(models.length).toBeGreaterThan(0);
+    for (const m of models) expect(m.url).toMatch(/^\/catalog\/trucks\/kamaz\/(?!kamaz-)[a-z0-9-]+$/);
   });
 
   it("pages with pageNext, and 404 past the last page", async () => {
@@ -96,6 +102,88 @@ describe("site search", () => {
     const res = await search(`"лизинг" OR -грузовик'; drop table news; --`);
     expect(res.status).toBe(200);
     expect((await search("лизинг")).status).toBe(200);
+  });
+});
+
+describe("search suggestions", () => {
+  interface Suggestion {
+    kind: string;
+    kindTitle: string;
+    title: string;
+    url: string;
+  }
+
+  it("suggests the brand, then its models with their landing pages, for a half-typed «хава»", async () => {
+    const res = await suggest("хава");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.query).toBe("хава");
+    expect(body.items[0]).toEqual({ kind: "brand", kindTitle: "Марка", title: "Haval", url: "/catalog/cars/haval" });
+    const models = body.items.filter((i: Suggestion) => i.kind === "model");
+    expect(models.map((m: Suggestion) => m.title)).toContain("Haval Jolion");
+    expect(models.find((m: Suggestion) => m.title === "Haval Jolion").url).toBe("/catalog/cars/haval/jolion");
+  });
+
+  it("orders catalogue, then service pages, then content titles, at most 8", async () => {
+    const order = ["section", "type", "brand", "model", "service", "content"];
+    for (const q of ["лизинг", "грузовик", "камаз", "страх", "экскаватор", "хавал"]) {
+      const body = await (await suggest(q)).json();
+      expect(body.items.length).toBeGreaterThan(0);
+      expect(body.items.length).toBeLessThanOrEqual(8);
+      const tiers = body.items.map((i: Suggestion) => (i.kind === "service" ? 1 : i.kind === "content" ? 2 : 0));
+      expect(tiers).toEqual([...tiers].sort());
+      for (const item of body.items as Suggestion[]) {
+        expect(order).toContain(item.kind);
+        expect(item.url).toMatch(/^\//);
+        expect(item.kindTitle).not.toBe("");
+      }
+      expect(new Set(body.items.map((i: Suggestion) => i.url)).size).toBe(body.items.length);
+    }
+  });
+
+  it("completes content titles from the first letters of their words", async () => {
+    const voronezh = await (await suggest("Воронеж")).json();
+    expect(voronezh.items[0]).toMatchObject({ kind: "content", kindTitle: "Новости", url: "/press/ofis-v-voronezhe/" });
+    const partial = await (await suggest("поручител")).json();
+    expect(partial.items.map((i: Suggestion) => i.url)).toContain("/clientservice/poruchitelstvo/");
+  });
+
+  it("suggests a service page and a special machinery type", async () => {
+    expect((await (await suggest("калькулятор")).json()).items[0]).toEqual({
+      kind: "service",
+      kindTitle: "Сервисы",
+      title: "Калькулятор лизинга",
+      url: "/calculator",
+    });
+    expect((await (await suggest("бульдоз")).json()).items[0]).toMatchObject({
+      kind: "type",
+      url: "/catalog/special?type=bulldozer",
+    });
+  });
+
+  it("answers nothing, not an error, for a query nothing matches", async () => {
+    const res = await suggest("квантовый звездолёт");
+    expect(res.status).toBe(200);
+    expect((await res.json()).items).toEqual([]);
+  });
+
+  it("refuses a query under 2 characters with a Russian message (400)", async () => {
+    for (const q of ["", "х", " х "]) {
+      const res = await suggest(q);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toMatch(/problem\+json/);
+      const body = await res.json();
+      expect(body.errors[0].field).toBe("q");
+      expect(body.errors[0].message).toMatch(/не короче 2 символов|хотя бы одно слово/);
+    }
+    expect((await app.api.request("/api/search/suggest/")).status).toBe(400);
+    expect((await suggest("х".repeat(201))).status).toBe(400);
+  });
+
+  it("treats tsquery operators in a typed query as text", async () => {
+    for (const q of ["лизинг & | !", "ab:* <-> cd", "'; drop table news; --", "лизинг (((", "хава:*"]) {
+      expect((await suggest(q)).status).toBe(200);
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SearchItem } from "../../../contract/search.ts";
-import { catalogBrands, catalogModels } from "../../db/schema/catalog.ts";
 import { clientServiceTerms, contentPages, guides, news, offers, vacancies } from "../../db/schema/content.ts";
 import { liveOffer } from "./live-offer.ts";
 import { siteUrls } from "./site-urls.ts";
@@ -8,7 +7,8 @@ import { siteUrls } from "./site-urls.ts";
 /**
  * What the site search looks through. Each source turns a tsquery into rows of
  * (type, key, title, text, date, rank) over a table with a generated Russian `search_vector` and a GIN index.
- * Another area (the catalogue) joins the search by adding a source here: its SQL and the URL of a hit.
+ * The catalogue and the service pages are not sources: they are matched by name (search-catalog.ts) and
+ * ranked before these.
  */
 export interface SearchSource {
   /** Types of the rows this source yields (a source may yield several, e.g. news and publications). */
@@ -26,6 +26,7 @@ export const SEARCH_TYPE_TITLES: Record<SearchItem["type"], string> = {
   offer: "Спецпредложения",
   term: "Словарь клиента",
   catalog: "Каталог",
+  service: "Сервисы",
 };
 
 export const CONTENT_SEARCH_SOURCES: SearchSource[] = [
@@ -82,26 +83,5 @@ export const CONTENT_SEARCH_SOURCES: SearchSource[] = [
              ts_rank(${clientServiceTerms.searchVector}, ${q}) as rank
       from ${clientServiceTerms} where ${clientServiceTerms.searchVector} @@ ${q}`,
     url: (_type, key) => siteUrls.term(key),
-  },
-  {
-    // Catalogue models (brand + model name, description). The catalogue keeps no stored tsvector, so the vector
-    // is computed here: a few hundred models scan in a millisecond. A generated column + GIN index in the
-    // catalogue schema would make this an index scan should the model list grow large.
-    types: ["catalog"],
-    rows: (q) => {
-      const doc = sql`(setweight(to_tsvector('russian', ${catalogBrands.name} || ' ' || ${catalogModels.name}), 'A') || setweight(to_tsvector('russian', coalesce(${catalogModels.description}, '')), 'C'))`;
-      return sql`
-      select 'catalog' as type, ${catalogModels.section} || '/' || ${catalogModels.brand} || '/' || ${catalogModels.slug} as key,
-             ${catalogBrands.name} || ' ' || ${catalogModels.name} as title, ${catalogModels.description} as text,
-             null as date, ts_rank(${doc}, ${q}) as rank
-      from ${catalogModels} join ${catalogBrands} on ${catalogBrands.slug} = ${catalogModels.brand}
-      where ${doc} @@ ${q}`;
-    },
-    url: (_type, key) => {
-      const [section = "cars", brand = "", slug = ""] = key.split("/");
-      const model = slug.startsWith(`${brand}-`) ? slug.slice(brand.length + 1) : slug;
-      // The landing's canonical address (no trailing slash), so a search hit is not a redirect.
-      return `/catalog/${section}/${brand}/${model}`;
-    },
   },
 ];
