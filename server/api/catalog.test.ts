@@ -456,7 +456,7 @@ describe("brands and pictures", () => {
     const kamaz = body.brands.find((b: { slug: string }) => b.slug === "kamaz");
     expect(kamaz).toMatchObject({ name: "КАМАЗ", counts: { cars: 0, trucks: 1, used: 1 } });
     const haval = body.brands.find((b: { slug: string }) => b.slug === "haval");
-    expect(haval.counts).toEqual({ cars: 3, trucks: 0, used: 1 });
+    expect(haval.counts).toEqual({ cars: 3, trucks: 0, used: 1, special: 0 });
     const jolion = haval.models.find((m: { slug: string }) => m.slug === "haval-jolion");
     expect(jolion).toMatchObject({ fullName: "Haval Jolion", section: "cars", counts: { cars: 2, used: 1 } });
     expect(jolion.priceFrom).toBe(2_199_000);

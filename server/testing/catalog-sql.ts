@@ -5,6 +5,7 @@ import {
   type CatalogQuery,
   type CatalogRange,
   type CatalogSection,
+  type SpecialList,
   type TrucksList,
   type UsedList,
 } from "../../contract/catalog.ts";
@@ -26,7 +27,8 @@ export interface ListFacts {
   page: string[];
   /** Per facet field: slug → count, options with count 0 left out. */
   facets: Record<string, Record<string, number>>;
-  ranges: Record<"price" | "power" | "year" | "mileage", CatalogRange | null>;
+  /** price, power, year, mileage; special machinery adds weight, bucket and lift. */
+  ranges: Record<string, CatalogRange | null | undefined>;
   /** New cars only: tag slug → count (the `tag` selection removed), zeros left out. */
   tags: Record<string, number> | null;
   /** New cars and trucks: the trims of the result the list shows, in its order. */
@@ -37,7 +39,7 @@ const nonZero = (options: { slug: string; count: number }[]) =>
   Object.fromEntries(options.filter((o) => o.count !== 0).map((o) => [o.slug, o.count]));
 
 /** The facts of an answer of the catalogue service (the index path). */
-export function listFacts(list: CarsList | TrucksList | UsedList): ListFacts {
+export function listFacts(list: CarsList | TrucksList | UsedList | SpecialList): ListFacts {
   return {
     total: list.totalCnt,
     page: list.items.map((item) => item.key),
@@ -69,15 +71,20 @@ const FACET_COLUMNS = {
   cities: v.city,
   state: v.state,
   subtypes: v.subtype,
+  condition: v.condition,
 } as const;
 type FacetField = keyof typeof FACET_COLUMNS;
 const USED_ONLY = new Set<FacetField>(["wheels", "cities", "state", "subtypes"]);
+const SPECIAL_ONLY = new Set<FacetField>(["condition"]);
 
 const RANGES = [
   { id: "prices", key: "price", column: v.price, low: "prices_low", high: "prices_high" },
   { id: "powers", key: "power", column: v.power, low: "powers_low", high: "powers_high" },
   { id: "years", key: "year", column: v.year, low: "years_from", high: "years_to" },
   { id: "mileage", key: "mileage", column: v.mileage, low: "mileage_low", high: "mileage_high" },
+  { id: "weights", key: "weight", column: v.operatingWeight, low: "weights_low", high: "weights_high", special: true },
+  { id: "buckets", key: "bucket", column: v.bucketVolume, low: "buckets_low", high: "buckets_high", special: true },
+  { id: "lifts", key: "lift", column: v.liftingCapacity, low: "lifts_low", high: "lifts_high", special: true },
 ] as const;
 
 /** The filter as a WHERE clause; `exclude` leaves one field out (a facet's or a range's own selection). */
@@ -145,6 +152,7 @@ export async function sqlListFacts(
   const facets: ListFacts["facets"] = {};
   for (const [field, column] of Object.entries(FACET_COLUMNS) as [FacetField, (typeof FACET_COLUMNS)[FacetField]][]) {
     if (USED_ONLY.has(field) && section !== "used") continue;
+    if (SPECIAL_ONLY.has(field) && section !== "special") continue;
     // A vehicle without a value (no city) is no option of the field.
     const groups = await db
       .select({ slug: column, n: count() })
@@ -156,6 +164,8 @@ export async function sqlListFacts(
 
   const ranges = {} as ListFacts["ranges"];
   for (const r of RANGES) {
+    if ("special" in r && section !== "special") continue;
+    // NULLs (a crane's bucket) are left out of min and max, as absent values are by the index.
     const [row] = await db
       .select({ lo: min(r.column), hi: max(r.column) })
       .from(v)
@@ -176,7 +186,7 @@ export async function sqlListFacts(
   }
 
   let complectations: ListFacts["complectations"] = null;
-  if (section !== "used") {
+  if (section === "cars" || section === "trucks") {
     const groups = await db
       .select({ slug: v.complectation, count: count(), priceFrom: min(v.price) })
       .from(v)

@@ -52,6 +52,7 @@ const OPTION_FIELDS = [
   "city",
   "state",
   "subtype",
+  "condition",
   "tag",
 ] as const;
 

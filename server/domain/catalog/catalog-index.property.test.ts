@@ -5,6 +5,7 @@ import {
   type CatalogSection,
   catalogQueryInput,
   NewCatalogQuerySchema,
+  SpecialCatalogQuerySchema,
   UsedCatalogQuerySchema,
 } from "../../../contract/catalog.ts";
 import { CATALOG_QUERY_ORDER, CATALOG_SECTIONS, CATALOG_SORTS } from "../../../contract/catalog-query.ts";
@@ -70,17 +71,31 @@ const OPTION_FIELDS = {
   cities: "city",
   state: "state",
   subtypes: "subtype",
+  condition: "condition",
   tag: "tags",
 } as const;
 type OptionField = keyof typeof OPTION_FIELDS;
-const SINGLE = new Set<OptionField>(["group", "type", "state", "tag"]);
+const SINGLE = new Set<OptionField>(["group", "type", "state", "tag", "condition"]);
 const RANGES = [
   ["prices_low", "prices_high", "price"],
   ["powers_low", "powers_high", "power"],
   ["years_from", "years_to", "year"],
   ["mileage_low", "mileage_high", "mileage"],
+  ["weights_low", "weights_high", "operatingWeight"],
+  ["buckets_low", "buckets_high", "bucketVolume"],
+  ["lifts_low", "lifts_high", "liftingCapacity"],
 ] as const;
 const USED_ONLY = new Set<string>(["wheels", "cities", "state", "subtypes", "years_from", "mileage_low", "identifier"]);
+/** Used-only fields the special-machinery filter has too. */
+const SPECIAL_TOO = new Set<string>(["years_from"]);
+const SPECIAL_ONLY = new Set<string>(["condition", "weights_low", "buckets_low", "lifts_low"]);
+
+/** Whether a section's filter has the field (ranges are named by their low bound). */
+function sectionHas(section: CatalogSection, field: string): boolean {
+  if (SPECIAL_ONLY.has(field)) return section === "special";
+  if (USED_ONLY.has(field)) return section === "used" || (section === "special" && SPECIAL_TOO.has(field));
+  return true;
+}
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789".split("");
 
 /** Some vehicles get another brand, model, body… than their trim's, and some used ones no city, wheel or VIN. */
@@ -124,8 +139,8 @@ function sectionMaterial(catalog: GeneratedCatalog, section: CatalogSection) {
     const values = stock.flatMap((vehicle) => vehicle[column] ?? []);
     return [...new Set(values)].sort();
   };
-  const values = (num: "price" | "power" | "year" | "mileage") =>
-    [...new Set(stock.map((vehicle) => vehicle[num]))].sort((a, b) => a - b);
+  const values = (num: (typeof RANGES)[number][2]) =>
+    [...new Set(stock.flatMap((vehicle) => vehicle[num] ?? []))].sort((a, b) => a - b);
   const vins = stock.flatMap((vehicle) => vehicle.vin ?? []);
   return { known, present, values, vins };
 }
@@ -167,13 +182,13 @@ function queryStrings(catalog: GeneratedCatalog, section: CatalogSection): fc.Ar
 
   const values: Record<string, fc.Arbitrary<string[]>> = {};
   for (const field of Object.keys(OPTION_FIELDS) as OptionField[]) {
-    if (section !== "used" && USED_ONLY.has(field)) continue;
+    if (!sectionHas(section, field)) continue;
     values[field] = SINGLE.has(field)
       ? slugs(field).map((slug) => [slug])
       : fc.uniqueArray(slugs(field), { minLength: 1, maxLength: 4 });
   }
   for (const [low, high, num] of RANGES) {
-    if (section !== "used" && USED_ONLY.has(low)) continue;
+    if (!sectionHas(section, low) || m.values(num).length === 0) continue;
     values[low] = bound(m.values(num));
     values[high] = bound(m.values(num));
   }
@@ -221,13 +236,19 @@ function queryStrings(catalog: GeneratedCatalog, section: CatalogSection): fc.Ar
 }
 
 function parse(section: CatalogSection, query: string): CatalogQuery {
-  const schema = section === "used" ? UsedCatalogQuerySchema : NewCatalogQuerySchema;
+  const schema =
+    section === "used"
+      ? UsedCatalogQuerySchema
+      : section === "special"
+        ? SpecialCatalogQuerySchema
+        : NewCatalogQuerySchema;
   return schema.parse(catalogQueryInput(new URLSearchParams(query)));
 }
 
 function answer(service: CatalogService, section: CatalogSection, query: CatalogQuery) {
   if (section === "cars") return service.cars(query);
   if (section === "trucks") return service.trucks(query);
+  if (section === "special") return service.special(query);
   return service.used(query);
 }
 

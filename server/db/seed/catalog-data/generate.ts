@@ -10,6 +10,7 @@ import type {
 import type { ModelSeed, TrimSeed } from "./model-seed.ts";
 import { BRAND_SEEDS, OPTION_SEEDS } from "./options.ts";
 import { PASSENGER_MODELS } from "./passenger.ts";
+import { HOURS_PER_YEAR, SEASONAL_OFFER, SEASONAL_TYPES, SPECIAL_MODELS, SPECIAL_SHARE } from "./special.ts";
 import { TRUCK_MODELS } from "./trucks.ts";
 
 export type OptionRow = typeof catalogOptions.$inferInsert;
@@ -66,7 +67,7 @@ export function catalogReference(): CatalogReference {
   const models: ModelRow[] = [];
   const complectations: ComplectationRow[] = [];
   const slugs = new Set<string>();
-  for (const m of [...PASSENGER_MODELS, ...TRUCK_MODELS]) {
+  for (const m of [...PASSENGER_MODELS, ...TRUCK_MODELS, ...SPECIAL_MODELS]) {
     if (!brandName.has(m.brand)) throw new Error(`catalogue seed: unknown brand ${m.brand}`);
     const full = `${brandName.get(m.brand)} ${m.name}`;
     models.push({
@@ -98,7 +99,10 @@ export function catalogReference(): CatalogReference {
         power: t.power,
         engineVolume: t.cc,
         colors: colorsOf(m),
-        specs: specRows(m, t),
+        specs: t.specs ?? specRows(m, t),
+        operatingWeight: t.operatingWeight ?? null,
+        bucketVolume: t.bucketVolume ?? null,
+        liftingCapacity: t.liftingCapacity ?? null,
       });
     });
   }
@@ -289,12 +293,14 @@ export function offerCodeFor(v: { section: string; brand: string; model: string;
 
 /**
  * `size` vehicles on sale, deterministic for a given `seed`: by default 55 % new cars, 15 % new trucks, 30 % used.
- * The seed and the benchmark both use it; 100 000+ is fine (a few hundred ms).
+ * Special machinery comes on top (`shares.special` of `size`, 6.5 % by default) from its own random stream, so adding
+ * it left the other sections' stock as it was. The seed and the benchmark both use it; 100 000+ is fine (a few
+ * hundred ms).
  */
 export function generateCatalog(
   size: number,
   seed = DEFAULT_CATALOG_SEED,
-  shares: { cars: number; trucks: number } = { cars: 0.55, trucks: 0.15 },
+  shares: { cars: number; trucks: number; special?: number } = { cars: 0.55, trucks: 0.15 },
 ): GeneratedCatalog {
   const reference = catalogReference();
   const random = createRandom(seed);
@@ -433,5 +439,126 @@ export function generateCatalog(
       tags: offer ? ["special"] : [],
     });
   }
+  vehicles.push(
+    ...specialStock(reference, Math.round(size * (shares.special ?? SPECIAL_SHARE)), seed, size, offerLinks),
+  );
   return { ...reference, vehicles, offerLinks };
+}
+
+/**
+ * `count` machines of special machinery, keys numbered after the `offset` ordinary vehicles: about two in three new
+ * (this and last year's stock), the rest used with engine hours, a city and a condition like used vehicles. New
+ * earthmoving and road machines at a discount belong to the seasonal-schedule offer (linked through `offerLinks`).
+ */
+function specialStock(
+  reference: CatalogReference,
+  count: number,
+  seed: number,
+  offset: number,
+  offerLinks: Map<string, string>,
+): VehicleRow[] {
+  const random = createRandom(seed ^ 0x5bec1a1);
+  const models = SPECIAL_MODELS;
+  const pickModel = random.picker(
+    models,
+    models.map((m) => m.popularity ** 1.6),
+  );
+  const trimsByModel = new Map<string, ComplectationRow[]>();
+  for (const c of reference.complectations) {
+    if (!models.some((m) => m.slug === c.model)) continue;
+    trimsByModel.set(c.model, [...(trimsByModel.get(c.model) ?? []), c]);
+  }
+  const pickCity = random.picker(Object.keys(CITY_WEIGHTS), Object.values(CITY_WEIGHTS));
+  const days = Array.from({ length: 151 }, (_, d) => addDays(BASE_DATE, -d));
+  const out: VehicleRow[] = [];
+  for (let j = 0; j < count; j++) {
+    const model = pickModel();
+    const trims = trimsByModel.get(model.slug) ?? [];
+    const t = trims[random.int(0, trims.length - 1)] as ComplectationRow;
+    const color = t.colors[random.int(0, t.colors.length - 1)] ?? "yellow";
+    const key = `${model.slug}-${String(offset + j + 1).padStart(6, "0")}`;
+    const used = random.chance(0.35);
+    const base = {
+      key,
+      section: "special" as const,
+      condition: used ? ("used" as const) : ("new" as const),
+      complectation: t.slug,
+      brand: model.brand,
+      model: model.slug,
+      group: model.group,
+      type: t.type,
+      body: t.body,
+      gear: t.gear,
+      drive: t.drive,
+      fuel: t.fuel,
+      color,
+      power: t.power,
+      engineVolume: t.engineVolume,
+      operatingWeight: t.operatingWeight ?? null,
+      bucketVolume: t.bucketVolume ?? null,
+      liftingCapacity: t.liftingCapacity ?? null,
+      popularity: model.popularity * 1000 + random.int(0, 999),
+      listedAt: days[random.int(0, 150)] ?? BASE_DATE,
+      mileage: 0,
+      vin: null,
+      wheel: null,
+    };
+    if (!used) {
+      const year = random.chance(0.2) ? CURRENT_YEAR - 1 : CURRENT_YEAR;
+      const discount = year < CURRENT_YEAR ? random.int(3, 8) : random.chance(0.15) ? random.int(2, 5) : 0;
+      const price = discount ? roundTo((t.price * (100 - discount)) / 100, 10_000) : t.price;
+      const tags: string[] = [];
+      if (model.since >= CURRENT_YEAR - 1) tags.push("new");
+      if (model.popularity >= 9) tags.push("hit");
+      if (discount && SEASONAL_TYPES.has(t.type)) {
+        tags.push("special");
+        offerLinks.set(key, SEASONAL_OFFER);
+      }
+      out.push({
+        ...base,
+        price,
+        oldPrice: discount ? t.price : null,
+        year,
+        engineHours: null,
+        city: null,
+        state: null,
+        subtype: null,
+        tags,
+      });
+      continue;
+    }
+    const oldest = Math.max(model.since, CURRENT_YEAR - 10);
+    const year =
+      CURRENT_YEAR -
+      1 -
+      Math.min(CURRENT_YEAR - 1 - oldest, Math.floor(random.next() ** 1.3 * (CURRENT_YEAR - oldest)));
+    const age = CURRENT_YEAR - year;
+    const [lowHours, highHours] = HOURS_PER_YEAR[t.type as keyof typeof HOURS_PER_YEAR] ?? [1000, 2000];
+    const engineHours = roundTo(age * random.int(lowHours, highHours), 10);
+    const state =
+      engineHours < 3000
+        ? random.pick(["excellent", "good"], [70, 30])
+        : engineHours < 9000
+          ? random.pick(["excellent", "good", "fair"], [20, 60, 20])
+          : random.pick(["good", "fair"], [50, 50]);
+    const stateFactor = state === "excellent" ? 1.04 : state === "good" ? 1 : 0.88;
+    // Machinery loses about 9 % a year; engine hours beyond the age's norm lower the price further.
+    const wear = Math.min(0.25, engineHours / 80_000);
+    const price = roundTo(
+      Math.max(t.price * 0.25, t.price * 0.91 ** age * (1 - wear) * stateFactor * (0.95 + random.next() * 0.08)),
+      10_000,
+    );
+    out.push({
+      ...base,
+      price,
+      oldPrice: null,
+      year,
+      engineHours,
+      city: pickCity(),
+      state,
+      subtype: random.pick(["lease-end", "repossessed", "trade-in"], [50, 30, 20]),
+      tags: [],
+    });
+  }
+  return out;
 }

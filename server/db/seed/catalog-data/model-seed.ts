@@ -1,7 +1,7 @@
 /** Shapes of the hand-written catalogue reference data (models and their trims). */
 
-export type Gear = "manual" | "automatic" | "robot" | "cvt";
-export type Drive = "fwd" | "rwd" | "awd";
+export type Gear = "manual" | "automatic" | "robot" | "cvt" | "hydrostatic" | "powershift";
+export type Drive = "fwd" | "rwd" | "awd" | "tracks";
 export type Fuel = "petrol" | "diesel" | "hybrid" | "electric" | "gas";
 
 export interface TrimSeed {
@@ -21,14 +21,20 @@ export interface TrimSeed {
   axles?: string;
   gvw?: number;
   payload?: number;
+  /** Special machinery: operating weight (kg), bucket volume (litres), lifting capacity (kg). */
+  operatingWeight?: number;
+  bucketVolume?: number;
+  liftingCapacity?: number;
+  /** Rows of the trim's specification when the data writes them itself (special machinery). */
+  specs?: [string, string][];
 }
 
 export interface ModelSeed {
   slug: string;
   brand: string;
   name: string;
-  section: "cars" | "trucks";
-  group: "passenger" | "commercial" | "heavy";
+  section: "cars" | "trucks" | "special";
+  group: "passenger" | "commercial" | "heavy" | "special";
   type: string;
   body: string;
   /** First model year on the Russian market. */
