@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import type { Services } from "../domain/services.ts";
@@ -16,6 +15,7 @@ import { docsApi } from "./docs.ts";
 import { documentsApi } from "./documents.ts";
 import { accountFormsApi, formsApi } from "./forms.ts";
 import { healthApi } from "./health.ts";
+import { jsonBodyLimit } from "./json-body-limit.ts";
 import { lkAccountingApi } from "./lk-accounting.ts";
 import { lkAccountingFilesApi } from "./lk-accounting-files.ts";
 import { lkCalendarApi } from "./lk-calendar.ts";
@@ -93,10 +93,7 @@ export function createApi(services: Services) {
   api.use(
     except(
       (c) => OWN_BODY_LIMIT.has(c.req.path.replace(/\/$/, "")),
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: () => problemResponse(413, "Слишком большой запрос: уменьшите объём данных"),
-      }),
+      jsonBodyLimit(JSON_BODY_LIMIT, () => problemResponse(413, "Слишком большой запрос: уменьшите объём данных")),
     ),
   );
   // Every account answer depends on the session, so no cache may keep one: data, files, errors and 401s alike.
