@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { isRouteErrorResponse, Outlet, redirect } from "react-router";
+import { isRouteErrorResponse, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { servicesContext } from "../../context";
 import { AccountNotFound } from "../../features/account/account-not-found";
 import type { AccountSessionData } from "../../features/account/account-session";
@@ -37,6 +37,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The rights on the active profile (ADR 031): the server refuses the rest, the shell does not offer it.
   const rights = profile ? ((await lk.rights.of(user.id, profile.id)) ?? []) : [];
   return { user, profile, profiles, rights, csrfToken };
+}
+
+/**
+ * The shell's data (user, profiles, rights, CSRF token) changes through a form, the profile switch (which
+ * revalidates) or on another page — not when a list's filters or page change the query string, which would
+ * otherwise look the profiles and rights up again on every filter click (issue 16).
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
