@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authenticate, postAuth } from "../../../server/testing/sign-in.ts";
 import { type AccountApp, startAccountApp } from "../../testing/account-page";
+import { signInAttempt, signInFully } from "../../testing/sign-in-attempts.ts";
 
 /**
  * The back office's security screens against the real API: «Журнал безопасности» (administrator) shows a failed
@@ -17,7 +17,7 @@ afterAll(() => app?.close());
 
 describe("«Журнал безопасности»", () => {
   it("shows a client's failed sign-in with its reason, and the administrator's section link", async () => {
-    await postAuth(app.testApp, "client@example.com", "not-my-password");
+    await signInAttempt(app.testApp, "client@example.com", "not-my-password");
     const { user } = await app.renderPage("/staff/security", { as: "admin@example.com" });
     await screen.findByRole("heading", { level: 1, name: "Журнал безопасности" });
     const table = await screen.findByRole("table", { name: "События безопасности, новые сверху" });
@@ -51,7 +51,7 @@ describe("«Журнал безопасности»", () => {
 describe("«Мои сеансы»", () => {
   it("lists the employee's sessions with the back office's lifetimes and ends another one", async () => {
     // A second sign-in of the same employee: another browser.
-    expect((await authenticate(app.testApp, "hr@example.com")).status).toBe(200);
+    expect((await signInFully(app.testApp, "hr@example.com")).status).toBe(200);
     const { user } = await app.renderPage("/staff/me", { as: "hr@example.com" });
     await screen.findByRole("heading", { level: 1, name: "Мои сеансы" });
     expect(await screen.findByText(/через 15 минут без действий и через 8 часов после/)).toBeTruthy();

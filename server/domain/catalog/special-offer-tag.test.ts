@@ -1,11 +1,11 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_PAGE_SIZE } from "../../../contract/catalog.ts";
-import { createCatalogService } from "../../domain/catalog/catalog-service.ts";
-import { type Database, openDatabase } from "../client.ts";
-import { catalogVehicles } from "../schema/catalog.ts";
-import { offers } from "../schema/content.ts";
-import { runSeed } from "./run-seed.ts";
+import { type Database, openDatabase } from "../../db/client.ts";
+import { catalogVehicles } from "../../db/schema/catalog.ts";
+import { offers } from "../../db/schema/content.ts";
+import { runSeed } from "../../db/seed/run-seed.ts";
+import { createCatalogService } from "./catalog-service.ts";
 
 /**
  * «Спецпредложение» over the whole seeded catalogue: a vehicle carries the tag exactly when it is linked to a
