@@ -41,4 +41,6 @@ export interface CatalogPageData {
 
 export const isCarsList = (list: CatalogList): list is CarsList => "listTag" in list;
 export const isUsedList = (list: CatalogList): list is UsedList => "main" in list;
+/** New cars and trucks are listed by trim (issue 14); used vehicles one card per vehicle. */
+export const hasTrims = (list: CatalogList): list is CarsList | TrucksList => "trims" in list;
 export const hasComplectations = (list: CatalogList): list is CarsList | TrucksList => "complectations" in list;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import type { CatalogItem } from "../../../contract/catalog.ts";
+import type { CatalogItem, CatalogTrimCard } from "../../../contract/catalog.ts";
 import { formatMoneyShort, formatNumber, plural } from "../../lib/number-format";
 import { Icon } from "../../ui/icon";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
@@ -22,11 +22,21 @@ import {
   withoutPage,
 } from "./catalog-filter";
 import { LEAD_HREF } from "./catalog-links";
-import { type CatalogPageData, hasComplectations, isCarsList, isUsedList } from "./catalog-page-data";
+import { type CatalogPageData, hasComplectations, hasTrims, isCarsList, isUsedList } from "./catalog-page-data";
 import styles from "./catalog-screen.module.css";
 import { listCrumbs, listHeading } from "./catalog-seo";
-import { countText, OFFERS, SECTION_TEXT, SORT_LABELS, sortsFor, USED_STOCK_LEAD } from "./catalog-text";
+import {
+  countText,
+  IN_TRIMS,
+  OFFERS,
+  SECTION_TEXT,
+  SORT_LABELS,
+  sortsFor,
+  USED_STOCK_LEAD,
+  VEHICLES,
+} from "./catalog-text";
 import { FilterPanel } from "./filter-panel";
+import { TrimCard, trimHref } from "./trim-card";
 import { VehicleCard } from "./vehicle-card";
 import vehicleGrid from "./vehicle-grid.module.css";
 
@@ -59,13 +69,23 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
         ? parseFilter(section, new URLSearchParams(next.search), pathParamsOf(next.pathname))
         : data.filter;
 
+  // New cars and trucks are listed by trim, paged by trim; used vehicles one card (and page) per vehicle.
+  const trims = hasTrims(list) ? list.trims : null;
+  const paging = trims ?? list;
+  const trimItems = (l: CatalogPageData["list"]) => (hasTrims(l) ? l.trims.items : []);
+
   // «Показать ещё» keeps the cards already shown and adds the next page's.
   const listKey = catalogHref(section, withoutPage(data.filter));
-  const [cards, setCards] = useState({ list, items: list.items, key: listKey });
+  const [cards, setCards] = useState({ list, items: list.items, trims: trimItems(list), key: listKey });
   if (cards.list !== list) {
     const append =
       (location.state as AppendState)?.append === true && cards.key === listKey && list.page === cards.list.page + 1;
-    setCards({ list, items: append ? [...cards.items, ...list.items] : list.items, key: listKey });
+    setCards({
+      list,
+      items: append ? [...cards.items, ...list.items] : list.items,
+      trims: append ? [...cards.trims, ...trimItems(list)] : trimItems(list),
+      key: listKey,
+    });
   }
 
   const go = useCallback(
@@ -88,7 +108,7 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
   const landingPath = catalogPath(section, { brands: data.filter.brands, models: data.filter.models }).path;
   const chosen = activeFilterCount(shown);
   const loadingMore = loading && (next.state as AppendState)?.append === true;
-  const remaining = list.totalCnt - list.page * 24;
+  const remaining = paging.totalCnt - list.page * 24;
   const sort = shown.sort ?? DEFAULT_SORT;
 
   return (
@@ -124,7 +144,11 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
           </h2>
           <div className={styles.toolbar}>
             <p className={styles.found} role="status">
-              {loading ? "Подбираем…" : `Найдено ${countText(list.totalCnt)}`}
+              {loading
+                ? "Подбираем…"
+                : trims
+                  ? `Найдено ${countText(list.totalCnt, VEHICLES)} в ${countText(trims.totalCnt, IN_TRIMS)}`
+                  : `Найдено ${countText(list.totalCnt)}`}
             </p>
             <a
               href={`#${PANEL_ID}`}
@@ -193,7 +217,15 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
           <ActiveChips section={section} filter={shown} facets={list.facets} resetHref={root} />
 
           <div className={`${styles.grid} ${loading && !loadingMore ? styles.pending : ""}`} aria-busy={loading}>
-            {cards.items.length > 0 ? (
+            {trims && cards.trims.length > 0 ? (
+              <ul className={vehicleGrid.grid}>
+                {cards.trims.map((trim: CatalogTrimCard, index) => (
+                  <li key={trim.slug}>
+                    <TrimCard trim={trim} href={trimHref(trim, data.filter)} eager={index < 3} />
+                  </li>
+                ))}
+              </ul>
+            ) : !trims && cards.items.length > 0 ? (
               <ul className={vehicleGrid.grid}>
                 {cards.items.map((item: CatalogItem, index) => (
                   <li key={item.key}>
@@ -209,10 +241,10 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
             )}
           </div>
 
-          {list.pageNext ? (
+          {paging.pageNext ? (
             <div className={styles.more}>
               <Link
-                to={catalogHref(section, setField(data.filter, "page", list.pageNext))}
+                to={catalogHref(section, setField(data.filter, "page", paging.pageNext))}
                 state={{ append: true }}
                 preventScrollReset
                 className={styles.moreButton}
@@ -220,14 +252,16 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
                 {loadingMore ? "Загружаем…" : `Показать ещё ${Math.min(24, remaining)}`}
               </Link>
               <p className={styles.shownCount}>
-                Показано {formatNumber(cards.items.length)} из {countText(list.totalCnt, OFFERS)}
+                {trims
+                  ? `Показано ${formatNumber(cards.trims.length)} из ${countText(trims.totalCnt, ["комплектации", "комплектаций", "комплектаций"])}`
+                  : `Показано ${formatNumber(cards.items.length)} из ${countText(list.totalCnt, OFFERS)}`}
               </p>
             </div>
           ) : null}
 
           <Pagination
             page={list.page}
-            pageCount={list.pageCnt}
+            pageCount={paging.pageCnt}
             hrefFor={(page) => catalogHref(section, setField(data.filter, "page", page > 1 ? page : undefined))}
             label="Страницы каталога"
           />
@@ -254,7 +288,9 @@ function PageLead({ data }: { data: CatalogPageData }) {
   const price = list.totalCnt > 0 ? list.ranges.price : null;
   return (
     <p className={styles.lead}>
-      {countText(list.totalCnt)} в наличии
+      {hasTrims(list)
+        ? `${countText(list.totalCnt, VEHICLES)} в ${countText(list.trims.totalCnt, IN_TRIMS)}`
+        : `${countText(list.totalCnt)} в наличии`}
       {price ? (
         <>
           {" "}

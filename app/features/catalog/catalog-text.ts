@@ -68,6 +68,8 @@ export function sortsFor(section: CatalogSection): CatalogSort[] {
 
 export const OFFERS: [string, string, string] = ["предложение", "предложения", "предложений"];
 export const VEHICLES: [string, string, string] = ["автомобиль", "автомобиля", "автомобилей"];
+/** «в 1 комплектации», «в 9 комплектациях». */
+export const IN_TRIMS: [string, string, string] = ["комплектации", "комплектациях", "комплектациях"];
 
 /** «1 234 предложения». */
 export function countText(n: number, forms: readonly [string, string, string] = OFFERS): string {

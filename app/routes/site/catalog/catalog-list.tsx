@@ -12,7 +12,12 @@ import {
   sectionOfPath,
   setField,
 } from "../../../features/catalog/catalog-filter";
-import type { CatalogLanding, CatalogLink, CatalogPageData } from "../../../features/catalog/catalog-page-data";
+import {
+  type CatalogLanding,
+  type CatalogLink,
+  type CatalogPageData,
+  hasTrims,
+} from "../../../features/catalog/catalog-page-data";
 import { CatalogScreen } from "../../../features/catalog/catalog-screen";
 import { listMeta } from "../../../features/catalog/catalog-seo";
 import { LazyLeadForm } from "../../../features/leads/kit/lazy-lead-form";
@@ -130,8 +135,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // A value the catalogue does not know (a brand that left, a hand-edited link): drop it and show the rest.
     throw redirect(catalogHref(section, without(filter, fields)), 302);
   }
-  if (list.pageCnt > 0 && list.page > list.pageCnt) {
-    throw redirect(catalogHref(section, setField(filter, "page", list.pageCnt > 1 ? list.pageCnt : undefined)), 302);
+  // New cars and trucks are paged by trim.
+  const pageCnt = hasTrims(list) ? list.trims.pageCnt : list.pageCnt;
+  if (pageCnt > 0 && list.page > pageCnt) {
+    throw redirect(catalogHref(section, setField(filter, "page", pageCnt > 1 ? pageCnt : undefined)), 302);
   }
 
   const origin = services.env.PUBLIC_URL;
