@@ -11,6 +11,10 @@ export const ProblemSchema = z
       .array(z.object({ field: z.string(), message: z.string() }))
       .optional()
       .meta({ description: "Per-field validation messages" }),
+    requestId: z
+      .string()
+      .optional()
+      .meta({ description: "The request's id (also in the X-Request-Id header and the server's log lines)" }),
   })
   .meta({ id: "Problem" });
 

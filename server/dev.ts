@@ -9,7 +9,7 @@ import { createSiteApp, isApiPath } from "./http/site-app.ts";
 
 /** Development server: Vite (HMR, on-demand build of the React Router app) plus the same API. */
 const env = loadEnv();
-const services = await boot(env);
+const { services } = await boot(env);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const site = createSiteApp({
   api: createApi(services),

@@ -34,6 +34,17 @@ const VariablesSchema = z.object({
   S3_ACCESS_KEY: unsetWhenBlank,
   S3_SECRET_KEY: unsetWhenBlank,
   S3_REGION: unsetWhenBlank,
+  /**
+   * The bearer token that lets a scraper read /metrics from another machine (Authorization: Bearer …). Unset:
+   * only a direct connection from this machine may read them (server/infra/observed-app.ts).
+   */
+  METRICS_TOKEN: unsetWhenBlank,
+  /**
+   * Seconds a stopping server (SIGTERM) keeps taking new requests with /readyz already answering 503, before it
+   * closes its listener: the time a balancer that polls readiness needs to take the instance out. 0 behind
+   * nginx, which sends a refused connection to another instance anyway (docs/deploy.md).
+   */
+  SHUTDOWN_DELAY: z.coerce.number().int().min(0).max(60).default(0),
   SUGGESTIONS_TOKEN: z.string().optional(),
   /** Base URL of the DaData-compatible suggestions API (default: DaData's); tests point it at a local stand-in. */
   SUGGESTIONS_URL: z.url("SUGGESTIONS_URL must be an http(s) URL").optional(),

@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from "node:http";
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApi } from "./api/create-api.ts";
@@ -6,11 +7,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRETS } from "./db/demo-accou
 import { loadEnv } from "./env.ts";
 import { loadServerBuild, serveBuiltAssets } from "./http/built-assets.ts";
 import { createSiteApp } from "./http/site-app.ts";
+import { observeRequests } from "./infra/observed-app.ts";
+import { pageRoutePattern } from "./infra/page-routes.ts";
+import { startDraining } from "./infra/readiness.ts";
 
 /** Production server: the built React Router app and the API in one Node process. */
 const started = performance.now();
 const env = loadEnv({ NODE_ENV: "production", ...process.env });
-const services = await boot(env);
+const { services, stopOutbox } = await boot(env);
 const buildDir = resolve(import.meta.dirname, "../build");
 const build = await loadServerBuild(buildDir);
 
@@ -22,7 +26,15 @@ const app = createSiteApp({
   configure: (site) => serveBuiltAssets(site, buildDir),
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const pageRoute = pageRoutePattern(build);
+const observed = observeRequests({
+  site: app,
+  trustedHops: env.TRUST_PROXY,
+  metricsToken: env.METRICS_TOKEN,
+  routeOf: (path) => (path.startsWith("/assets/") ? "/assets/*" : pageRoute(path)),
+});
+
+const server = serve({ fetch: observed.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const ms = Math.round(performance.now() - started);
   services.logger.info({ port: info.port, ms }, "server listening");
   if (env.DEMO_DATA) {
@@ -40,14 +52,38 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   }
 });
 
+/** The longest a stop may take: requests still running then are cut, and the exit code says so. */
+const STOP_TIMEOUT_MS = 20_000 + env.SHUTDOWN_DELAY * 1000;
+
 let closing = false;
-function shutdown(signal: string) {
+/**
+ * A graceful stop (SIGTERM from Docker, systemd or the cluster test; Ctrl+C): readiness answers 503 at once, after
+ * SHUTDOWN_DELAY seconds the listener closes (new connections are refused, which nginx retries on another instance), the requests in flight
+ * finish, the outbox worker ends the batch it holds, and the database closes (PGlite cleanly, or it runs recovery
+ * on the next start). Exit 0 when all of that ended in time, 1 when the timeout cut it short.
+ */
+async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  services.logger.info({ signal }, "shutting down");
-  // Close PGlite cleanly, or Postgres runs recovery on the next start.
-  server.close(() => void services.database.close().finally(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 5000).unref();
+  const started = performance.now();
+  startDraining();
+  services.logger.info({ signal }, "stopping: readiness off, draining requests");
+  const forced = setTimeout(() => {
+    services.logger.error({ ms: STOP_TIMEOUT_MS }, "stop timed out: cutting the remaining connections");
+    (server as HttpServer).closeAllConnections();
+    process.exit(1);
+  }, STOP_TIMEOUT_MS);
+  forced.unref();
+  if (env.SHUTDOWN_DELAY > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY * 1000));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections that fall idle once their answer is out are closed as they do, not left to time out.
+  const sweep = setInterval(() => (server as HttpServer).closeIdleConnections(), 100);
+  await closed;
+  clearInterval(sweep);
+  await stopOutbox();
+  await services.database.close();
+  services.logger.info({ ms: Math.round(performance.now() - started) }, "stopped");
+  process.exit(0);
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import type { Services } from "../domain/services.ts";
+import { noteRoute, requestContextMiddleware } from "../infra/request-context.ts";
 import { accountApi } from "./account.ts";
 import { accountPublicApi } from "./account-public.ts";
 import type { ApiEnv } from "./api-env.ts";
@@ -81,10 +82,14 @@ const OWN_BODY_LIMIT = new Set([
 export function createApi(services: Services) {
   const api = new Hono<ApiEnv>({ strict: false });
 
+  // The request's id and context (the production server opens it around the pages too; see observed-app.ts).
+  api.use(requestContextMiddleware(() => services.env.TRUST_PROXY));
   api.use(async (c, next) => {
     c.set("services", services);
     const started = performance.now();
     await next();
+    // The pattern of the route that answered, for the per-route request metrics ("/*" is this middleware: no route).
+    if (c.req.routePath !== "/*") noteRoute(c.req.routePath);
     services.logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",

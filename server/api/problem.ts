@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { Problem } from "../../contract/problem.ts";
+import { currentRequestId } from "../infra/request-context.ts";
 
 const TITLES: Record<number, string> = {
   400: "Некорректный запрос",
@@ -19,8 +20,17 @@ const TITLES: Record<number, string> = {
   503: "Сервис недоступен",
 };
 
+/** A problem body; inside a request it names the request's id, so a user's report leads to its log lines. */
 export function problemBody(status: number, detail: string, errors?: Problem["errors"]): Problem {
-  return { type: "about:blank", title: TITLES[status] ?? "Ошибка", status, detail, ...(errors ? { errors } : {}) };
+  const requestId = currentRequestId();
+  return {
+    type: "about:blank",
+    title: TITLES[status] ?? "Ошибка",
+    status,
+    detail,
+    ...(errors ? { errors } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
 }
 
 export function problemResponse(

@@ -19,6 +19,10 @@ export const STAFF_IN_ACCOUNT_MESSAGE = "Раздел для клиентов: �
  * the call's path needs on the active profile (403 naming it, require-right.ts, ADR 031).
  */
 export const requireSession = createMiddleware<ApiEnv>(async (c, next) => {
+  // Sub-apps mounted on overlapping prefixes (/apilk/accounting and …/calendar, two at /apilk/cession) each guard
+  // their routes, so a request may pass here twice: the session (and the rights) checked the first time stand, and
+  // the lookup — a query, and a write once a minute — is made once per request.
+  if (c.get("session") && c.get("sessionToken")) return next();
   const token = readSessionToken(c);
   const session = await c.var.services.auth.session(token);
   if (!token || !session) return problem(c, 401, "Войдите в личный кабинет, чтобы продолжить");

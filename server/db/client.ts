@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { metrics } from "../infra/metrics.ts";
 
 /** PostgreSQL's contrib modules the migrations create (Debian's server ships them; PGlite loads them here). */
 const PGLITE_EXTENSIONS = { pg_trgm };
@@ -40,6 +41,8 @@ const migrationsFolder = resolve(import.meta.dirname, "migrations");
 export async function openDatabase(opts: { url?: string; dataDir: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Every query, pooled or in a transaction, runs on a connection the pool made: time them there.
+    pool.on("connect", (client) => timeQueries(client));
     const db = drizzleNodePg(pool);
     await migrateNodePg(db, { migrationsFolder });
     const listeners = new Set<Unlisten>();
@@ -79,6 +82,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
     client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
+  // The queries outside transactions; PGlite is the one-process database, its metrics matter less.
+  timeQueries(client);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {
@@ -94,6 +99,17 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
     },
     close: () => client.close(),
   };
+}
+
+/** Sends each query's time to the db_query_duration_seconds metric (promise-returning calls, as Drizzle makes). */
+function timeQueries(client: { query: (...args: never[]) => unknown }): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const started = performance.now();
+    const result = query(...args);
+    if (result instanceof Promise) return result.finally(() => metrics.dbQuery((performance.now() - started) / 1000));
+    return result;
+  }) as typeof client.query;
 }
 
 /** Longest wait between two attempts to reconnect the listening connection. */

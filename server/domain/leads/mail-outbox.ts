@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/leads.ts";
 import type { Logger } from "../../infra/logger.ts";
@@ -28,6 +28,8 @@ type Writer = Pick<Db, "insert">;
 export function createMailOutbox(db: Db, mailer: Mailer, logger: Logger) {
   let running: Promise<DeliveryReport> | null = null;
   let again = false;
+  /** Set when the worker stops (graceful shutdown): no pass starts after it. */
+  let stopped = false;
 
   async function enqueue(writer: Writer, message: MailMessage & { leadId?: number }): Promise<number> {
     const [row] = await writer
@@ -43,34 +45,49 @@ export function createMailOutbox(db: Db, mailer: Mailer, logger: Logger) {
     return (row as { id: number }).id;
   }
 
-  /** Sends every message that is due at `now`, in batches; one failure does not stop the others. */
+  /**
+   * Takes up to a batch of due rows in one statement: the rows are locked while their lease is written, and rows
+   * another worker (another instance) is taking at that moment are skipped rather than waited for, so two workers
+   * never hold one row; the lease then keeps it from every later pass until it is sent or fails.
+   */
+  async function claimBatch(now: Date): Promise<OutboxRow[]> {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextTryAt, now)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    const rows = await db
+      .update(mailOutbox)
+      .set({ nextTryAt: new Date(now.getTime() + LEASE_MS) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * Sends every message that is due at `now`, in batches; one failure does not stop the others. A stopping worker
+   * finishes the batch it holds and takes no more.
+   */
   async function deliverDue(now = new Date()): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
     for (;;) {
-      const due = await db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextTryAt, now)))
-        .orderBy(asc(mailOutbox.id))
-        .limit(BATCH);
-      for (const { id } of due) await deliverOne(id, now, report);
-      // Every row of this batch is now sent or due later, so the next query moves on.
-      if (due.length < BATCH) return report;
+      const batch = await claimBatch(now);
+      for (const row of batch) await deliverOne(row, now, report);
+      // Every row of this batch is now sent or due later, so the next claim moves on.
+      if (batch.length < BATCH || stopped) return report;
     }
   }
 
-  async function deliverOne(id: number, now: Date, report: DeliveryReport): Promise<void> {
-    // Take the row: only the worker whose update matched sends it.
-    const [row] = await db
-      .update(mailOutbox)
-      .set({ nextTryAt: new Date(now.getTime() + LEASE_MS) })
-      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), lte(mailOutbox.nextTryAt, now)))
-      .returning();
-    if (!row) return;
+  async function deliverOne(row: OutboxRow, now: Date, report: DeliveryReport): Promise<void> {
     const attempts = row.attempts + 1;
     try {
       await mailer.send({ to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text });
-      await db.update(mailOutbox).set({ sentAt: new Date(), attempts, lastError: null }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), attempts, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
       report.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -78,10 +95,16 @@ export function createMailOutbox(db: Db, mailer: Mailer, logger: Logger) {
       await db
         .update(mailOutbox)
         .set({ attempts, lastError: message.slice(0, 1000), nextTryAt })
-        .where(eq(mailOutbox.id, id));
+        .where(eq(mailOutbox.id, row.id));
       report.failed++;
-      logger.warn({ outboxId: id, leadId: row.leadId, attempts, nextTryAt, err: message }, "mail delivery failed");
+      logger.warn({ outboxId: row.id, leadId: row.leadId, attempts, nextTryAt, err: message }, "mail delivery failed");
     }
+  }
+
+  /** Unsent messages, for the mail_outbox_depth metric. */
+  async function depth(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    return row?.n ?? 0;
   }
 
   /** Runs a delivery pass now, or once more right after the one in progress; never throws. */
@@ -90,6 +113,7 @@ export function createMailOutbox(db: Db, mailer: Mailer, logger: Logger) {
       again = true;
       return running;
     }
+    if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
     running = (async () => {
       const total: DeliveryReport = { sent: 0, failed: 0 };
       do {
@@ -101,7 +125,7 @@ export function createMailOutbox(db: Db, mailer: Mailer, logger: Logger) {
         } catch (error) {
           logger.error({ err: error }, "mail outbox pass failed");
         }
-      } while (again);
+      } while (again && !stopped);
       running = null;
       return total;
     })();
@@ -112,12 +136,20 @@ export function createMailOutbox(db: Db, mailer: Mailer, logger: Logger) {
     enqueue,
     deliverDue,
     deliverSoon,
-    /** Delivers due messages every `intervalMs` until stopped; the timer does not keep the process alive. */
-    startWorker(intervalMs = WORKER_INTERVAL_MS): () => void {
+    depth,
+    /**
+     * Delivers due messages every `intervalMs` until stopped; the timer does not keep the process alive. The
+     * returned stop lets the pass in progress finish its batch and resolves when it has.
+     */
+    startWorker(intervalMs = WORKER_INTERVAL_MS): () => Promise<void> {
       void deliverSoon();
       const timer = setInterval(() => void deliverSoon(), intervalMs);
       timer.unref();
-      return () => clearInterval(timer);
+      return async () => {
+        clearInterval(timer);
+        stopped = true;
+        await running;
+      };
     },
   };
 }
@@ -126,5 +158,7 @@ export interface DeliveryReport {
   sent: number;
   failed: number;
 }
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
