@@ -468,7 +468,15 @@ describe("brands and pictures", () => {
     expect(res.headers.get("content-type")).toMatch(/image\/svg\+xml/);
     const svg = await res.text();
     expect(svg).toMatch(/^<svg /);
-    expect(svg).toContain("#f2f3f5");
+    // The body panels are the seed's white (#f2f3f5) lit per face: fills on the line from black to that white.
+    const fills = [...svg.matchAll(/fill="#([0-9a-f]{6})"/g)].map((m) => Number.parseInt(m[1] ?? "", 16));
+    const whiteShades = fills.filter((n) => {
+      const k = ((n >> 16) & 255) / 0xf2;
+      return k > 0.5 && Math.abs(((n >> 8) & 255) - 0xf3 * k) <= 2 && Math.abs((n & 255) - 0xf5 * k) <= 2;
+    });
+    expect(whiteShades.length).toBeGreaterThanOrEqual(5);
+    const black = await (await app.api.request("/api/catalog/image/crossover_black_1.svg")).text();
+    expect(black).not.toBe(svg);
     expect((await app.api.request("/api/catalog/image/crossover_pink_1.svg")).status).toBe(404);
     expect((await app.api.request("/api/catalog/image/crossover_white_7.svg")).status).toBe(404);
   });
