@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   CLIENT_SECURITY_EVENT_KINDS,
   type SecurityEvent as ClientSecurityEvent,
@@ -57,18 +57,18 @@ export function createSecurityEventBatch(db: Db, onError: (error: unknown) => vo
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
+  /**
+   * One statement whatever the batch's size, its rows one JSON parameter: Drizzle's multi-row insert builds a
+   * placeholder per value, which for a burst's hundred rows cost the main thread more than the requests did.
+   */
   async function write(events: SecurityEvent[]): Promise<void> {
-    const emails = [...new Set(events.filter((e) => !e.userId && e.email).map((e) => e.email as string))];
-    const ids = new Map(
-      emails.length === 0
-        ? []
-        : (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map(
-            (u) => [u.email, u.id] as const,
-          ),
-    );
-    await db
-      .insert(securityEvents)
-      .values(events.map((e) => eventRow({ ...e, userId: e.userId ?? (e.email ? ids.get(e.email) : null) })));
+    const rows = JSON.stringify(events.map(eventRow));
+    await db.execute(sql`
+      insert into ${securityEvents} (kind, user_id, email, profile_id, address, user_agent, details)
+      select r.kind, coalesce(r.user_id, (select u.id from ${users} u where u.email = r.email)), r.email,
+             r.profile_id, r.address, r.user_agent, r.details
+      from jsonb_to_recordset(${rows}::jsonb)
+        as r(kind text, user_id integer, email text, profile_id integer, address text, user_agent text, details jsonb)`);
   }
 
   /** Writes what is queued now; resolves when it (and any earlier pass) is written. */
