@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { CatalogTrimDetail, CatalogTrimStockItem } from "../../../contract/catalog.ts";
 import { formatNumber, NBSP, plural } from "../../lib/number-format";
 import { Icon } from "../../ui/icon";
@@ -11,6 +11,15 @@ import { calculatorHref, LEAD_HREF, vehicleHref } from "./catalog-links";
 import { countText, formatMonthly, SECTION_TEXT, VEHICLES } from "./catalog-text";
 import { inStockText, trimPageHref, trimSummary } from "./trim-card";
 import styles from "./trim-view.module.css";
+
+/** What a «Оставить заявку» of the trim page opens with: the vehicle (or the trim), its section and price. */
+export interface TrimLead {
+  vehicle: string;
+  type: CatalogTrimDetail["section"];
+  price: number;
+  /** The trim's main button or a stock row's small one. */
+  size: "lg" | "sm";
+}
 
 /** What the trim page gets from its loader. */
 export interface TrimPageData {
@@ -46,10 +55,13 @@ export function TrimView({
   renderLead,
 }: {
   data: TrimPageData;
-  /** «Оставить заявку» for one vehicle of the stock (the lead form lives in another feature). */
-  renderLead?: (item: CatalogTrimStockItem) => ReactNode;
+  /** «Оставить заявку» for the trim or one vehicle of its stock (the lead form lives in another feature). */
+  renderLead?: (lead: TrimLead) => ReactNode;
 }) {
   const { detail, filter } = data;
+  // A colour pick or a stock page is a navigation to this same page: dim the stock until it answers.
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.replace(/\/$/, "") === detail.path;
   const hrefFor = (next: CatalogFilter) => trimPageHref(detail, next);
   const picked = filter.colors ?? [];
   const listHref = catalogHref(detail.section, { ...filter, page: undefined });
@@ -99,9 +111,22 @@ export function TrimView({
             <p className={styles.monthly}>{formatMonthly(detail.monthlyPaymentFrom)} в лизинг</p>
           ) : null}
           <p className={styles.stock} role="status">
-            {detail.totalCnt > 0 ? inStockText(detail.totalCnt) : "Под выбранные условия нет в наличии"}
-            {detail.totalCnt !== detail.stockCnt ? ` · всего ${countText(detail.stockCnt, VEHICLES)}` : null}
+            {loading ? "Подбираем…" : null}
+            {loading
+              ? null
+              : detail.totalCnt > 0
+                ? inStockText(detail.totalCnt)
+                : "Под выбранные условия нет в наличии"}
+            {!loading && detail.totalCnt !== detail.stockCnt
+              ? ` · всего ${countText(detail.stockCnt, VEHICLES)}`
+              : null}
           </p>
+          {renderLead?.({
+            vehicle: `${trimHeading(detail)}${picked.length === 1 ? `, ${detail.colors.find((c) => c.slug === picked[0])?.name.toLowerCase() ?? ""}` : ""}`,
+            type: detail.section,
+            price: detail.price?.min ?? detail.listPrice,
+            size: "lg",
+          })}
           <ColorPicker detail={detail} filter={filter} hrefFor={hrefFor} />
           <p className={styles.back}>
             <Link to={listHref}>
@@ -111,13 +136,26 @@ export function TrimView({
         </aside>
       </div>
 
-      <section className={styles.section} aria-labelledby="trim-stock">
+      <section
+        className={`${styles.section} ${loading ? styles.pending : ""}`}
+        aria-labelledby="trim-stock"
+        aria-busy={loading}
+      >
         <h2 id="trim-stock">В наличии{picked.length > 0 ? " в выбранном цвете" : ""}</h2>
         {detail.items.length > 0 ? (
           <ul className={styles.stockList}>
             {detail.items.map((item) => (
               <li key={item.key}>
-                <StockRow item={item} trimName={trimHeading(detail)} lead={renderLead?.(item)} />
+                <StockRow
+                  item={item}
+                  trimName={trimHeading(detail)}
+                  lead={renderLead?.({
+                    vehicle: `${item.title}, ${item.complectation.name}, ${item.color.name.toLowerCase()}, ${item.year}`,
+                    type: item.section,
+                    price: item.price,
+                    size: "sm",
+                  })}
+                />
               </li>
             ))}
           </ul>

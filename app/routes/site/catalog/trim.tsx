@@ -106,16 +106,7 @@ export default function Trim({ loaderData }: Route.ComponentProps) {
   return (
     <TrimView
       data={loaderData}
-      renderLead={(item) => (
-        <LeadButton
-          size="sm"
-          prefill={{
-            vehicle: `${item.title}, ${item.complectation.name}, ${item.color.name.toLowerCase()}, ${item.year}`,
-            type: item.section,
-            price: item.price,
-          }}
-        />
-      )}
+      renderLead={({ size, ...prefill }) => <LeadButton size={size} block={size === "lg"} prefill={prefill} />}
     />
   );
 }
