@@ -4,7 +4,9 @@ import { readCityId } from "../../features/city/city-cookie";
 import { cityPhoneLink } from "../../features/city/city-phone";
 import { CitySelector } from "../../features/city/city-selector";
 import { LazyLeadForm } from "../../features/leads/kit/lazy-lead-form";
+import { SearchSuggest } from "../../features/search/search-suggest";
 import { CitySlotProvider } from "../../ui/layout/city-slot";
+import { SearchSlotProvider } from "../../ui/layout/search-slot";
 import { SiteShell } from "../../ui/layout/site-shell";
 import type { Route } from "./+types/site-layout";
 
@@ -45,9 +47,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       value={<CitySelector city={loaderData.city} source={loaderData.citySource} />}
       phone={loaderData.phone}
     >
-      <SiteShell footerExtra={<LazyLeadForm place="footer" />}>
-        <Outlet />
-      </SiteShell>
+      <SearchSlotProvider field={SearchSuggest}>
+        <SiteShell footerExtra={<LazyLeadForm place="footer" />}>
+          <Outlet />
+        </SiteShell>
+      </SearchSlotProvider>
     </CitySlotProvider>
   );
 }
