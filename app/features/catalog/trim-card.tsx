@@ -8,9 +8,11 @@ import { formatMonthly, formatPower } from "./catalog-text";
 import styles from "./trim-card.module.css";
 import badges from "./vehicle-badges.module.css";
 
-/** The specs of a trim in one line: «1,5 л, 150 л.с., робот, передний привод» (fuel unless petrol). */
-export function trimSummary(trim: Pick<CatalogTrimCard, "engineVolume" | "power" | "fuel" | "gear" | "drive">) {
-  const parts: string[] = [];
+/** The specs of a trim in one line: «Кроссовер, 1,5 л, 150 л.с., робот, передний привод» (fuel unless petrol). */
+export function trimSummary(
+  trim: Pick<CatalogTrimCard, "body" | "engineVolume" | "power" | "fuel" | "gear" | "drive">,
+) {
+  const parts: string[] = [trim.body.name];
   if (trim.engineVolume) parts.push(`${trim.engineVolume.toFixed(1).replace(".", ",")}${NBSP}л`);
   parts.push(formatPower(trim.power));
   if (trim.fuel.slug !== "petrol") parts.push(trim.fuel.name.toLowerCase());
