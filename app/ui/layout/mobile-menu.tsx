@@ -4,7 +4,7 @@ import { Icon } from "../icon";
 import { Modal } from "../modal";
 import { useCityPhone } from "./city-slot";
 import styles from "./mobile-menu.module.css";
-import { SearchForm } from "./search-form";
+import { useSearchField } from "./search-slot";
 import { company, mainNav } from "./site-info";
 
 type MobileMenuProps = {
@@ -18,6 +18,7 @@ type MobileMenuProps = {
 export function MobileMenu({ id, open, onClose, counts }: MobileMenuProps) {
   const { pathname, search } = useLocation();
   const cityPhone = useCityPhone() ?? company.phone;
+  const Search = useSearchField();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -44,7 +45,7 @@ export function MobileMenu({ id, open, onClose, counts }: MobileMenuProps) {
   return (
     <Modal id={id} open={open} onClose={onClose} title="Меню" placement="side">
       <div className={styles.menu}>
-        <SearchForm labelHidden />
+        <Search labelHidden />
 
         <nav aria-label="Основное меню">
           <ul className={styles.list}>

@@ -8,7 +8,7 @@ import { selectIsRehydrated } from "../../store/slices/rehydration-slice";
 import { Icon } from "../icon";
 import { useCityPhone, useCitySlot } from "./city-slot";
 import { Logo } from "./logo";
-import { SearchForm } from "./search-form";
+import { useSearchField } from "./search-slot";
 import styles from "./site-header.module.css";
 import { company, mainNav } from "./site-info";
 
@@ -69,6 +69,7 @@ export function SiteHeader() {
   const citySlot = useCitySlot();
   // The chosen city's office line next to the free federal number; the company's own where none is provided.
   const cityPhone = useCityPhone() ?? company.phone;
+  const Search = useSearchField();
 
   return (
     <header className={styles.header}>
@@ -105,7 +106,7 @@ export function SiteHeader() {
       <div className={`container ${styles.main}`}>
         <Logo />
         <div className={styles.search}>
-          <SearchForm labelHidden />
+          <Search labelHidden />
         </div>
         <nav aria-label="Сохранённое" className={styles.actions}>
           <CounterLink to="/compare" icon="compare" label="Сравнение" count={counts.comparison} />
