@@ -95,6 +95,7 @@ export default [
     route("catalog/cars/:brand?/:model?", "routes/site/catalog/catalog-list.tsx", { id: "catalog-cars" }),
     route("catalog/trucks/:brand?/:model?", "routes/site/catalog/catalog-list.tsx", { id: "catalog-trucks" }),
     route("catalog/used/:brand?/:model?", "routes/site/catalog/catalog-list.tsx", { id: "catalog-used" }),
+    route("catalog/special/:brand?/:model?", "routes/site/catalog/catalog-list.tsx", { id: "catalog-special" }),
     // A trim of new vehicles (issue 14): used vehicles and special machinery have no trim pages.
     route("catalog/cars/:brand/:model/:trim", "routes/site/catalog/trim.tsx", { id: "catalog-trim-cars" }),
     route("catalog/trucks/:brand/:model/:trim", "routes/site/catalog/trim.tsx", { id: "catalog-trim-trucks" }),

@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { CalcType } from "../../../contract/calc-types.ts";
 import { type CalcInitial, calcRequestSchema } from "../../../contract/calculator.ts";
 import { calculateLeasing, type ScheduleType } from "../../../core/leasing-calculator.ts";
@@ -19,6 +20,14 @@ const TAB_TITLES: Record<CalcType, string> = {
   trucks: "Грузовые",
   used: "С пробегом",
   special: "Спецтехника",
+};
+
+/** With no vehicle picked, the programme's tab points to its catalogue section (the sections share the codes). */
+const CATALOG_LINKS: Record<CalcType, string> = {
+  cars: "Выбрать новый автомобиль в каталоге",
+  trucks: "Выбрать грузовик в каталоге",
+  used: "Выбрать автомобиль с пробегом в каталоге",
+  special: "Выбрать спецтехнику в каталоге",
 };
 
 const SCHEDULE_HINTS: Record<ScheduleType, string> = {
@@ -166,7 +175,14 @@ export function CalculatorView({ initials, input, vehicle, leadAction }: Calcula
                 {shownVehicle.name}
               </p>
             </>
-          ) : null}
+          ) : (
+            <p className={styles.vehicle}>
+              <Text muted small className={styles.vehicleLabel}>
+                Предмет лизинга
+              </Text>
+              <Link to={`/catalog/${type}`}>{CATALOG_LINKS[type]}</Link>
+            </p>
+          )}
 
           <RangeField
             label="Стоимость предмета лизинга"

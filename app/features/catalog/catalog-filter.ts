@@ -5,6 +5,8 @@ import {
   CATALOG_SECTIONS,
   CATALOG_SINGLE_FIELDS,
   CATALOG_SORTS,
+  CATALOG_SPECIAL_ONLY_FIELDS,
+  CATALOG_SPECIAL_SHARED_FIELDS,
   CATALOG_USED_ONLY_FIELDS,
 } from "../../../contract/catalog-query.ts";
 
@@ -44,6 +46,10 @@ export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 /** The used-car filter's own fields; dropped from new-car URLs. */
 const USED_ONLY = new Set<string>(CATALOG_USED_ONLY_FIELDS);
+/** The special-machinery filter's own fields; dropped from the other sections' URLs. */
+const SPECIAL_ONLY = new Set<string>(CATALOG_SPECIAL_ONLY_FIELDS);
+/** Used-car fields special machinery has too (its machines are new or used). */
+const SPECIAL_SHARED = new Set<string>(CATALOG_SPECIAL_SHARED_FIELDS);
 
 export const DEFAULT_SORT: CatalogSort = "popular";
 
@@ -70,7 +76,12 @@ const WHOLE = /^\d{1,10}$/;
 const VIN_PART = /^[A-HJ-NPR-Z0-9]{3,17}$/;
 const MAX_LIST = 60;
 
-export const isUsedOnly = (field: string) => USED_ONLY.has(field);
+/** Whether a filter field belongs to the section's filter (the rest is dropped from its URLs). */
+export function sectionHasField(section: CatalogSection, field: string): boolean {
+  if (SPECIAL_ONLY.has(field)) return section === "special";
+  if (USED_ONLY.has(field)) return section === "used" || (section === "special" && SPECIAL_SHARED.has(field));
+  return true;
+}
 
 function allValues(params: URLSearchParams, name: string): string[] {
   return params
@@ -99,17 +110,17 @@ export function parseFilter(
   const filter: CatalogFilter = {};
   const used = section === "used";
   for (const field of CATALOG_LIST_FIELDS) {
-    if (!used && isUsedOnly(field)) continue;
+    if (!sectionHasField(section, field)) continue;
     const values = [...new Set(allValues(params, field).filter((v) => SLUG.test(v) && v.length <= 100))];
     if (values.length > 0) filter[field] = values.slice(0, MAX_LIST).sort();
   }
   for (const field of CATALOG_SINGLE_FIELDS) {
-    if (!used && isUsedOnly(field)) continue;
+    if (!sectionHasField(section, field)) continue;
     const value = params.get(field)?.trim();
     if (value && SLUG.test(value) && value.length <= 100) filter[field] = value;
   }
   for (const field of NUMBER_FIELDS) {
-    if (!used && isUsedOnly(field)) continue;
+    if (!sectionHasField(section, field)) continue;
     const value = params.get(field)?.replace(/[\s\u00a0]/g, "");
     if (value && WHOLE.test(value)) filter[field] = Number(value);
   }
@@ -119,7 +130,10 @@ export function parseFilter(
   }
   const sort = params.get("sort");
   if (sort && (CATALOG_SORTS as readonly string[]).includes(sort) && sort !== DEFAULT_SORT) {
-    if (used || !/^(year|mileage)_/.test(sort)) filter.sort = sort as CatalogSort;
+    // Years sort used vehicles and machinery (new and used); mileage only used vehicles.
+    if (used || (section === "special" && sort.startsWith("year_")) || !/^(year|mileage)_/.test(sort)) {
+      filter.sort = sort as CatalogSort;
+    }
   }
   const page = params.get("page");
   if (page && /^[1-9]\d{0,5}$/.test(page) && page !== "1") filter.page = Number(page);
@@ -215,6 +229,9 @@ export function activeFilterCount(filter: CatalogFilter): number {
     ["powers_low", "powers_high"],
     ["years_from", "years_to"],
     ["mileage_low", "mileage_high"],
+    ["weights_low", "weights_high"],
+    ["buckets_low", "buckets_high"],
+    ["lifts_low", "lifts_high"],
   ];
   for (const [low, high] of ranges) if (filter[low] !== undefined || filter[high] !== undefined) count++;
   if (filter.identifier) count++;

@@ -22,7 +22,14 @@ import {
   withoutPage,
 } from "./catalog-filter";
 import { LEAD_HREF } from "./catalog-links";
-import { type CatalogPageData, hasComplectations, hasTrims, isCarsList, isUsedList } from "./catalog-page-data";
+import {
+  type CatalogPageData,
+  hasComplectations,
+  hasTrims,
+  isCarsList,
+  isSpecialList,
+  isUsedList,
+} from "./catalog-page-data";
 import styles from "./catalog-screen.module.css";
 import { listCrumbs, listHeading } from "./catalog-seo";
 import {
@@ -36,6 +43,7 @@ import {
   VEHICLES,
 } from "./catalog-text";
 import { FilterPanel } from "./filter-panel";
+import { SpecialLead, SpecialTypeChips } from "./special-section";
 import { TrimCard, trimHref } from "./trim-card";
 import { VehicleCard } from "./vehicle-card";
 import vehicleGrid from "./vehicle-grid.module.css";
@@ -214,6 +222,8 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
             </nav>
           ) : null}
 
+          {isSpecialList(list) ? <SpecialTypeChips filter={shown} options={list.facets.type} /> : null}
+
           <ActiveChips section={section} filter={shown} facets={list.facets} resetHref={root} />
 
           <div className={`${styles.grid} ${loading && !loadingMore ? styles.pending : ""}`} aria-busy={loading}>
@@ -275,6 +285,7 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
 
 function PageLead({ data }: { data: CatalogPageData }) {
   const { list, landing } = data;
+  if (isSpecialList(list)) return <SpecialLead data={data} list={list} />;
   if (isUsedList(list) && !landing) {
     const { main } = list;
     return (

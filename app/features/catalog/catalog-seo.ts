@@ -12,24 +12,32 @@ import { vehicleSummary } from "./vehicle-text";
 const SITE = "Лизинг-Авто";
 const TERMS = `Аванс от 0${NBSP}%, срок до 60 месяцев, НДС 22${NBSP}% к вычету на ОСНО.`;
 
-/** The breadcrumbs of a list page: section, brand, model (the last one is the page). */
-export function listCrumbs(data: Pick<CatalogPageData, "section" | "landing">): Crumb[] {
-  const { section, landing } = data;
+type ListPage = Pick<CatalogPageData, "section" | "landing" | "typeLanding">;
+
+/** The breadcrumbs of a list page: section, machinery type, brand, model (the last one is the page). */
+export function listCrumbs(data: ListPage): Crumb[] {
+  const { section, landing, typeLanding } = data;
   const root = `/catalog/${section}`;
   const crumbs: Crumb[] = [{ label: SECTION_TEXT[section].crumb, to: root }];
+  const query = typeLanding ? `?type=${typeLanding.slug}` : "";
+  if (typeLanding) crumbs.push({ label: typeLanding.name, to: `${root}${query}` });
   if (landing) {
-    crumbs.push({ label: landing.brand.name, to: `${root}/${landing.brand.slug}` });
+    crumbs.push({ label: landing.brand.name, to: `${root}/${landing.brand.slug}${query}` });
     if (landing.model) crumbs.push({ label: landing.model.name });
   }
   return crumbs;
 }
 
-/** h1 of a list page. */
-export function listHeading(data: Pick<CatalogPageData, "section" | "landing">): string {
-  const { section, landing } = data;
-  if (!landing) return SECTION_TEXT[section].heading;
+/** h1 of a list page: «Экскаваторы SANY в лизинг», «Haval Jolion с пробегом в лизинг». */
+export function listHeading(data: ListPage): string {
+  const { section, landing, typeLanding } = data;
+  if (!landing) return typeLanding ? `${typeLanding.name} в лизинг` : SECTION_TEXT[section].heading;
   const name = landing.model ? landing.model.fullName : landing.brand.name;
-  return section === "used" ? `${name} с пробегом в лизинг` : `${name} в лизинг`;
+  if (section === "used") return `${name} с пробегом в лизинг`;
+  if (section === "special" && !landing.model) {
+    return `${typeLanding ? typeLanding.name : SECTION_TEXT.special.crumb} ${name} в лизинг`;
+  }
+  return `${name} в лизинг`;
 }
 
 function listTitle(data: CatalogPageData): string {
@@ -37,7 +45,9 @@ function listTitle(data: CatalogPageData): string {
   const price = data.list.ranges.price;
   const from = price ? ` от ${formatMoneyShort(price.min)}` : "";
   const page = list.page > 1 ? ` — страница ${list.page}` : "";
-  if (!landing) return `${SECTION_TEXT[section].title}: ${countText(list.totalCnt)}${from}${page} | ${SITE}`;
+  if (!landing && !data.typeLanding) {
+    return `${SECTION_TEXT[section].title}: ${countText(list.totalCnt)}${from}${page} | ${SITE}`;
+  }
   return `${listHeading(data)} для юрлиц и ИП — ${countText(list.totalCnt)}${from}${page} | ${SITE}`;
 }
 
@@ -45,10 +55,22 @@ function listDescription(data: CatalogPageData): string {
   const { list, landing, section } = data;
   const price = list.ranges.price;
   const from = price ? ` по цене от ${formatNumber(price.min)}${NBSP}₽` : "";
-  if (!landing) {
-    return `Каталог ${SECTION_TEXT[section].what} в лизинг для юридических лиц и ИП: ${countText(list.totalCnt)}${from}. Фильтры по марке, цене, мощности и кузову, ежемесячный платёж на каждой карточке. ${TERMS}`;
+  const filters =
+    section === "special"
+      ? "Фильтры по типу, марке, рабочей массе, объёму ковша, грузоподъёмности и мощности, новая техника и с наработкой"
+      : "Фильтры по марке, цене, мощности и кузову";
+  if (!landing && data.typeLanding) {
+    return `${data.typeLanding.name} в лизинг для юридических лиц и ИП: ${countText(list.totalCnt)} в наличии${from}. ${filters}, ежемесячный платёж на каждой карточке. ${TERMS}`;
   }
-  const name = landing.model ? landing.model.fullName : landing.brand.name;
+  if (!landing) {
+    return `Каталог ${SECTION_TEXT[section].what} в лизинг для юридических лиц и ИП: ${countText(list.totalCnt)}${from}. ${filters}, ежемесячный платёж на каждой карточке. ${TERMS}`;
+  }
+  // «Экскаваторы SANY», «Спецтехника SANY»: a machinery brand's page names what it lists.
+  const name = landing.model
+    ? landing.model.fullName
+    : section === "special"
+      ? listHeading(data).replace(/ в лизинг$/, "")
+      : landing.brand.name;
   const used = section === "used" ? " с пробегом" : "";
   const about = landing.model?.description ? ` ${landing.model.description}` : "";
   return `${name}${used} в лизинг для юридических лиц и ИП: ${countText(list.totalCnt)} в наличии${from}.${about} ${TERMS}`;
@@ -58,8 +80,10 @@ const abs = (origin: string, path: string) => new URL(path, origin).href;
 
 function carLd(item: CatalogItem, origin: string): Record<string, unknown> {
   const url = abs(origin, vehicleHref(item.key));
+  // Machinery is no car; a used machine is sold used whatever its section.
+  const condition = item.condition === "used" ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition";
   return {
-    "@type": "Car",
+    "@type": item.section === "special" ? "Vehicle" : "Car",
     name: item.title,
     url,
     image: abs(origin, item.picture?.src ?? item.image),
@@ -78,14 +102,14 @@ function carLd(item: CatalogItem, origin: string): Record<string, unknown> {
     },
     mileageFromOdometer: { "@type": "QuantitativeValue", value: item.mileage, unitCode: "KMT" },
     ...(item.identifier ? { vehicleIdentificationNumber: item.identifier } : {}),
-    itemCondition: item.section === "used" ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
+    itemCondition: condition,
     offers: {
       "@type": "Offer",
       url,
       price: item.price,
       priceCurrency: "RUB",
       availability: "https://schema.org/InStock",
-      itemCondition: item.section === "used" ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
+      itemCondition: condition,
       seller: { "@type": "Organization", name: SITE },
     },
   };
@@ -108,7 +132,8 @@ export function listMeta(data: CatalogPageData): MetaDescriptor[] {
   const title = listTitle(data);
   const description = listDescription(data);
   const crumbs = listCrumbs(data);
-  const path = new URL(data.canonical).pathname;
+  const canonical = new URL(data.canonical);
+  const path = canonical.pathname + canonical.search;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -128,7 +153,7 @@ export function listMeta(data: CatalogPageData): MetaDescriptor[] {
       meta.push({
         "script:ld+json": {
           "@context": "https://schema.org",
-          "@type": "Car",
+          "@type": data.section === "special" ? "Vehicle" : "Car",
           name: landing.model.fullName,
           url: data.canonical,
           description: landing.model.description,
@@ -173,6 +198,8 @@ export function vehicleCrumbs(detail: CatalogDetail): Crumb[] {
     : null;
   return [
     { label: SECTION_TEXT[item.section].crumb, to: root },
+    // A machine's type has its own landing between the section and the brand.
+    ...(item.section === "special" ? [{ label: item.type.name, to: `${root}?type=${item.type.slug}` }] : []),
     { label: item.brand.name, to: brand },
     ...(segment ? [{ label: item.model.name, to: `${brand}/${segment}` }] : []),
     { label: item.title },

@@ -41,6 +41,10 @@ export const SECTION_TEXT: Record<
   },
 };
 
+/** The lead of the special-machinery list, after its stock counts (the calculator's «special» programme). */
+export const SPECIAL_STOCK_LEAD =
+  "Экскаваторы, погрузчики, автокраны, бульдозеры, катки и коммунальная техника в лизинг для юридических лиц и ИП: аванс от 10 %, срок до 60 месяцев, равные или убывающие платежи.";
+
 /** The lead of the used-vehicle list, after its stock counts. */
 export const USED_STOCK_LEAD =
   "Проверенные автомобили, коммерческий транспорт и грузовики после лизинга: юридически чистые, с историей обслуживания. Покупка в лизинг с авансом от 10 % или за полную стоимость.";
@@ -60,14 +64,17 @@ export const SORT_LABELS: Record<CatalogSort, string> = {
   mileage_desc: "Пробег: больше",
 };
 
-/** The sorts offered per section (years and mileage only make sense for used vehicles). */
+/** The sorts offered per section (years for used vehicles and machinery, mileage only for used vehicles). */
 export function sortsFor(section: CatalogSection): CatalogSort[] {
   const base: CatalogSort[] = ["popular", "price_asc", "price_desc", "payment_asc", "power_desc", "novelty"];
-  return section === "used" ? [...base, "year_desc", "mileage_asc"] : base;
+  if (section === "used") return [...base, "year_desc", "mileage_asc"];
+  return section === "special" ? [...base, "year_desc"] : base;
 }
 
 export const OFFERS: [string, string, string] = ["предложение", "предложения", "предложений"];
 export const VEHICLES: [string, string, string] = ["автомобиль", "автомобиля", "автомобилей"];
+export const MACHINES: [string, string, string] = ["единица техники", "единицы техники", "единиц техники"];
+export const BRANDS: [string, string, string] = ["марка", "марки", "марок"];
 /** «в 1 комплектации», «в 9 комплектациях». */
 export const IN_TRIMS: [string, string, string] = ["комплектации", "комплектациях", "комплектациях"];
 
@@ -79,10 +86,21 @@ export function countText(n: number, forms: readonly [string, string, string] = 
 export const formatPower = (hp: number) => `${formatNumber(hp)}${NBSP}л.с.`;
 export const formatMileage = (km: number) => `${formatNumber(km)}${NBSP}км`;
 export const formatMonthly = (rub: number) => `от${NBSP}${formatNumber(Math.round(rub))}${NBSP}₽/мес`;
+/** Up to two decimals without trailing zeros: 21.5 → «21,5», 3 → «3». */
+const decimal = (value: number) =>
+  formatNumber(value, 2)
+    .replace(/(,\d*?)0+$/, "$1")
+    .replace(/,$/, "");
+/** Operating weight and lifting capacity (kg in the data): «21,5 т», «800 кг». */
+export const formatMass = (kg: number) =>
+  kg >= 1000 ? `${decimal(kg / 1000)}${NBSP}т` : `${formatNumber(kg)}${NBSP}кг`;
+/** Bucket volume (litres in the data): «1,2 м³». */
+export const formatBucket = (litres: number) => `${decimal(litres / 1000)}${NBSP}м³`;
+export const formatEngineHours = (hours: number) => `${formatNumber(hours)}${NBSP}м/ч`;
 
 /** A range filter as the visitor reads it. */
 export interface RangeSpec {
-  key: "price" | "power" | "year" | "mileage";
+  key: "price" | "power" | "year" | "mileage" | "weight" | "bucket" | "lift";
   low: NumberField;
   high: NumberField;
   title: string;
@@ -128,6 +146,34 @@ export const RANGE_SPECS: Record<RangeSpec["key"], RangeSpec> = {
     unit: "км",
     format: formatMileage,
     chip: "Пробег",
+  },
+  // Special machinery: the fields take the data's units (kg, litres) as typed; chips and sliders read in t and m³.
+  weight: {
+    key: "weight",
+    low: "weights_low",
+    high: "weights_high",
+    title: "Рабочая масса, кг",
+    unit: "кг",
+    format: formatMass,
+    chip: "Масса",
+  },
+  bucket: {
+    key: "bucket",
+    low: "buckets_low",
+    high: "buckets_high",
+    title: "Объём ковша, л",
+    unit: "л",
+    format: formatBucket,
+    chip: "Ковш",
+  },
+  lift: {
+    key: "lift",
+    low: "lifts_low",
+    high: "lifts_high",
+    title: "Грузоподъёмность, кг",
+    unit: "кг",
+    format: formatMass,
+    chip: "Грузоподъёмность",
   },
 };
 

@@ -124,6 +124,7 @@ function IdentifierField({ value, onCommit }: { value?: string; onCommit: (value
 export function FilterPanel(props: FilterPanelProps) {
   const { section, filter, facets, ranges, onChange } = props;
   const used = section === "used";
+  const special = section === "special";
   const headingId = useId();
   const closeRef = useRef<HTMLAnchorElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -166,11 +167,14 @@ export function FilterPanel(props: FilterPanelProps) {
 
   const range = (spec: RangeSpec, defaultOpen: boolean) => {
     const chosen = filter[spec.low] !== undefined || filter[spec.high] !== undefined ? 1 : 0;
+    const limits = ranges[spec.key] ?? null;
+    // A machinery range no matching machine has (a bucket among cranes) is left out rather than shown disabled.
+    if (!limits && chosen === 0 && (spec.key === "weight" || spec.key === "bucket" || spec.key === "lift")) return null;
     return (
       <Section title={spec.title} chosen={chosen} defaultOpen={defaultOpen}>
         <RangeFilter
           spec={spec}
-          limits={ranges[spec.key]}
+          limits={limits}
           low={filter[spec.low]}
           high={filter[spec.high]}
           onCommit={(low, high) => onChange(setField(setField(filter, spec.low, low), spec.high, high))}
@@ -248,7 +252,7 @@ export function FilterPanel(props: FilterPanelProps) {
         }}
       >
         <div className={styles.sections}>
-          {filter.type ? <input type="hidden" name="type" value={filter.type} /> : null}
+          {filter.type && !special ? <input type="hidden" name="type" value={filter.type} /> : null}
           {filter.tag ? <input type="hidden" name="tag" value={filter.tag} /> : null}
           {used ? (
             <Section title="Поиск по VIN" chosen={filter.identifier ? 1 : 0} defaultOpen>
@@ -267,8 +271,10 @@ export function FilterPanel(props: FilterPanelProps) {
                 true,
               )
             : null}
-          {single("group", "Группа", "Все группы", true)}
-          {list("types", "Тип", facets.types)}
+          {special ? single("type", "Тип техники", "Любой тип", true) : single("group", "Группа", "Все группы", true)}
+          {special
+            ? single("condition", "Состояние", "Новая и с наработкой", true)
+            : list("types", "Тип", facets.types)}
           {list(
             "brands",
             "Марка",
@@ -287,17 +293,25 @@ export function FilterPanel(props: FilterPanelProps) {
             chosenBrands.length > 0,
           )}
           {range(RANGE_SPECS.price, true)}
-          {used ? range(RANGE_SPECS.year, true) : null}
+          {used || special ? range(RANGE_SPECS.year, true) : null}
           {used ? range(RANGE_SPECS.mileage, false) : null}
+          {special ? range(RANGE_SPECS.weight, true) : null}
+          {special ? range(RANGE_SPECS.bucket, false) : null}
+          {special ? range(RANGE_SPECS.lift, false) : null}
           {range(RANGE_SPECS.power, false)}
-          {list("bodies", "Кузов", facets.bodies, {}, true)}
-          {list("gears", "Коробка передач", facets.gears)}
-          {list("drives", "Привод", facets.drives)}
-          {list("fuels", "Топливо", facets.fuels)}
-          {list("colors", "Цвет", facets.colors, {
-            search: { label: "Найти цвет", placeholder: "Найти цвет" },
-            renderBefore: (o) => <span className={styles.swatch} style={{ background: o.hex }} aria-hidden="true" />,
-          })}
+          {/* Machinery: the type stands for the body, and gearbox or colour is no reason to choose a machine. */}
+          {special ? null : list("bodies", "Кузов", facets.bodies, {}, true)}
+          {special ? null : list("gears", "Коробка передач", facets.gears)}
+          {list("drives", special ? "Ходовая часть" : "Привод", facets.drives)}
+          {special ? null : list("fuels", "Топливо", facets.fuels)}
+          {special
+            ? null
+            : list("colors", "Цвет", facets.colors, {
+                search: { label: "Найти цвет", placeholder: "Найти цвет" },
+                renderBefore: (o) => (
+                  <span className={styles.swatch} style={{ background: o.hex }} aria-hidden="true" />
+                ),
+              })}
           {used ? list("wheels", "Руль", facets.wheels) : null}
           {used ? single("state", "Состояние", "Любое") : null}
           {used ? list("subtypes", "Откуда автомобиль", facets.subtypes) : null}

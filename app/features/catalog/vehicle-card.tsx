@@ -21,6 +21,7 @@ type VehicleCardProps = {
 export function VehicleCard({ item, headingLevel = 2, eager = false }: VehicleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const used = item.section === "used";
+  const special = item.section === "special";
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -63,7 +64,9 @@ export function VehicleCard({ item, headingLevel = 2, eager = false }: VehicleCa
         <p className={styles.facts}>
           {(used
             ? [item.city?.name, item.state ? `${item.state.name.toLowerCase()} состояние` : null]
-            : [item.body.name, item.color.name.toLowerCase()]
+            : special
+              ? [item.body.name, item.condition === "used" ? "с наработкой" : "новая", item.city?.name]
+              : [item.body.name, item.color.name.toLowerCase()]
           )
             .filter(Boolean)
             // A no-break space keeps the dot with the word before it when the line wraps.

@@ -11,7 +11,7 @@ import { Table, type TableColumn } from "../../ui/table";
 import { Text } from "../../ui/text";
 import { calculatorHref, LEAD_HREF, vehicleHref } from "./catalog-links";
 import { vehicleCrumbs } from "./catalog-seo";
-import { formatMileage, formatPower } from "./catalog-text";
+import { formatBucket, formatEngineHours, formatMass, formatMileage, formatPower } from "./catalog-text";
 import { SaveToggles } from "./save-toggles";
 import badges from "./vehicle-badges.module.css";
 import { VehicleCard } from "./vehicle-card";
@@ -109,8 +109,24 @@ function LeasingBox({
   );
 }
 
+/** A machine's tiles: what it is chosen by (mass, bucket or lift, hours), not a car's gearbox and drive. */
+function machineFacts(item: CatalogDetail["item"]): [string, string][] {
+  const used = item.condition === "used";
+  const facts: [string, string][] = [
+    ["Год", String(item.year)],
+    ["Наработка", used && item.engineHours !== null ? formatEngineHours(item.engineHours) : "новая"],
+  ];
+  if (item.operatingWeight !== null) facts.push(["Масса", formatMass(item.operatingWeight)]);
+  if (item.bucketVolume !== null) facts.push(["Ковш", formatBucket(item.bucketVolume)]);
+  if (item.liftingCapacity !== null) facts.push(["Грузоподъёмность", formatMass(item.liftingCapacity)]);
+  facts.push(["Мощность", formatPower(item.power)], ["Ходовая часть", item.drive.name]);
+  if (item.city) facts.push(["Город", item.city.name]);
+  return facts;
+}
+
 function KeyFacts({ detail }: { detail: CatalogDetail }) {
   const { item } = detail;
+  if (item.section === "special") return <FactTiles facts={machineFacts(item)} />;
   const facts: [string, string][] = [
     ["Год", String(item.year)],
     ["Пробег", item.section === "used" ? formatMileage(item.mileage) : "новый"],
@@ -126,6 +142,10 @@ function KeyFacts({ detail }: { detail: CatalogDetail }) {
   ];
   if (item.city) facts.push(["Город", item.city.name]);
   if (item.state) facts.push(["Состояние", item.state.name]);
+  return <FactTiles facts={facts} />;
+}
+
+function FactTiles({ facts }: { facts: [string, string][] }) {
   return (
     <dl className={styles.facts}>
       {facts.map(([name, value]) => (

@@ -23,7 +23,8 @@ const POPULAR = ["лизинг грузовика", "досрочный выку
 
 const SECTIONS = [
   { to: "/catalog/cars", label: "Каталог новых автомобилей" },
-  { to: "/catalog/trucks", label: "Грузовики и спецтехника" },
+  { to: "/catalog/trucks", label: "Грузовики" },
+  { to: "/catalog/special", label: "Спецтехника" },
   { to: "/offers/", label: "Спецпредложения" },
   { to: "/guide/", label: "Гид по лизингу" },
   { to: "/clientservice/", label: "Словарь клиента" },

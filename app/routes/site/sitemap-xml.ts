@@ -1,6 +1,6 @@
 import { CATALOG_SECTIONS } from "../../../contract/catalog-query.ts";
 import { servicesContext } from "../../context";
-import { modelPathSegment } from "../../features/catalog/catalog-filter";
+import { catalogHref, modelPathSegment } from "../../features/catalog/catalog-filter";
 import { absoluteUrl } from "../../features/content/seo";
 import type { Route } from "./+types/sitemap-xml";
 
@@ -37,6 +37,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         }
       }
     }
+  }
+  // Special machinery also lands per type: /catalog/special?type=excavator.
+  for (const type of (await catalog.special({})).facets.type) {
+    if (type.count > 0)
+      entries.push({ url: catalogHref("special", { type: type.slug }), lastmod: null, priority: "0.8" });
   }
 
   const seen = new Set<string>();

@@ -1,12 +1,16 @@
 import { data, redirect } from "react-router";
-import { type CatalogQuery, NewCatalogQuerySchema, UsedCatalogQuerySchema } from "../../../../contract/catalog.ts";
+import {
+  type CatalogQuery,
+  NewCatalogQuerySchema,
+  SpecialCatalogQuerySchema,
+  UsedCatalogQuerySchema,
+} from "../../../../contract/catalog.ts";
 import { domainErrorOf } from "../../../../contract/domain-error.ts";
 import { servicesContext } from "../../../context";
 import {
   apiQuery,
   type CatalogFilter,
   catalogHref,
-  catalogPath,
   modelPathSegment,
   parseFilter,
   sectionOfPath,
@@ -17,6 +21,7 @@ import {
   type CatalogLink,
   type CatalogPageData,
   hasTrims,
+  type TypeLanding,
 } from "../../../features/catalog/catalog-page-data";
 import { CatalogScreen } from "../../../features/catalog/catalog-screen";
 import { listMeta } from "../../../features/catalog/catalog-seo";
@@ -24,7 +29,8 @@ import { LazyLeadForm } from "../../../features/leads/kit/lazy-lead-form";
 import type { Route } from "./+types/catalog-list";
 
 /**
- * `/catalog/{cars,trucks,used}` and their brand and brand + model landings. The URL is the state: the loader
+ * `/catalog/{cars,trucks,used,special}` and their brand and brand + model landings (special machinery also per
+ * type: `/catalog/special?type=excavator`). The URL is the state: the loader
  * reads the filter from it, sends every other spelling of the same filter to the canonical address, and answers
  * the list with its facets from the catalogue service.
  */
@@ -112,7 +118,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 
   // The contract's own rules (VIN characters, number limits); a value they refuse is dropped.
-  const schema = section === "used" ? UsedCatalogQuerySchema : NewCatalogQuerySchema;
+  const schema =
+    section === "used"
+      ? UsedCatalogQuerySchema
+      : section === "special"
+        ? SpecialCatalogQuerySchema
+        : NewCatalogQuerySchema;
   const parsed = schema.safeParse(apiQuery(filter));
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
@@ -127,7 +138,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ? await services.catalog.cars(query)
         : section === "trucks"
           ? await services.catalog.trucks(query)
-          : await services.catalog.used(query);
+          : section === "used"
+            ? await services.catalog.used(query)
+            : await services.catalog.special(query);
   } catch (error) {
     const refused = domainErrorOf(error, "catalog-filter");
     if (!refused) throw error;
@@ -141,14 +154,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw redirect(catalogHref(section, setField(filter, "page", pageCnt > 1 ? pageCnt : undefined)), 302);
   }
 
+  // A machinery type is a landing of its own: it heads the page and stays in its canonical address.
+  const typeOption = section === "special" && filter.type ? list.facets.type.find((o) => o.slug === filter.type) : null;
+  const typeLanding: TypeLanding | null = typeOption ? { slug: typeOption.slug, name: typeOption.name } : null;
+  if (typeLanding && !landing) {
+    // A type's page links its brands' pages of that type («Экскаваторы SANY»), with the type's own counts.
+    links = list.facets.brands
+      .filter((b) => b.count > 0)
+      .map((b) => ({
+        slug: b.slug,
+        name: b.name,
+        href: catalogHref(section, { brands: [b.slug], type: typeLanding.slug }),
+        count: b.count,
+      }));
+  }
   const origin = services.env.PUBLIC_URL;
   const page: CatalogPageData = {
     section,
     filter,
     list,
     landing,
+    typeLanding,
     links,
-    canonical: new URL(catalogPath(section, { brands: filter.brands, models: filter.models }).path, origin).href,
+    canonical: new URL(
+      catalogHref(section, { brands: filter.brands, models: filter.models, type: typeLanding?.slug }),
+      origin,
+    ).href,
     origin,
   };
   return page;
