@@ -45,6 +45,7 @@ export function pageSecurityHeaders(mode: "development" | "production"): Middlew
             imgSrc: ["'self'", "data:"],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
+            frameSrc: ["https://yandex.ru"], // the contacts page's office map (Yandex Maps widget, loaded on a click)
             objectSrc: ["'none'"],
             baseUri: ["'none'"],
             formAction: ["'self'"],

@@ -88,6 +88,18 @@ export function ActiveChips({
             </Link>
           </li>
         ))}
+        {/* The used catalogue opens filtered to the visitor's city (issue 14): the way out, named as such. */}
+        {filter.cities?.length ? (
+          <li>
+            <Link
+              to={catalogHref(section, setField(filter, "cities", undefined))}
+              className={styles.reset}
+              preventScrollReset
+            >
+              Все города
+            </Link>
+          </li>
+        ) : null}
         {chips.length > 1 ? (
           <li>
             <Link to={resetHref} className={styles.reset} preventScrollReset>

@@ -3,6 +3,7 @@ import { servicesContext } from "../../context";
 import { readCityId } from "../../features/city/city-cookie";
 import { cityPhoneLink } from "../../features/city/city-phone";
 import { CitySelector } from "../../features/city/city-selector";
+import { usedCatalogHref } from "../../features/city/city-used-catalog";
 import { LazyLeadForm } from "../../features/leads/kit/lazy-lead-form";
 import { SearchSuggest } from "../../features/search/search-suggest";
 import { CitySlotProvider } from "../../ui/layout/city-slot";
@@ -12,13 +13,14 @@ import type { Route } from "./+types/site-layout";
 
 /** The visitor's city for the header, from the `city_id` cookie (else Москва): rendered on the server, no flash. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { cities } = context.get(servicesContext);
+  const { cities, catalog } = context.get(servicesContext);
   const current = await cities.current(readCityId(request));
   return {
     city: { id: current.city.id, name: current.city.name },
     citySource: current.source,
     // The header shows the chosen city's office line beside the free federal number.
     phone: cityPhoneLink(current.city.name, await cities.phone(current.city.id)),
+    usedCatalog: await usedCatalogHref(catalog, { name: current.city.name, chosen: current.source === "cookie" }),
   };
 }
 
@@ -46,6 +48,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     <CitySlotProvider
       value={<CitySelector city={loaderData.city} source={loaderData.citySource} />}
       phone={loaderData.phone}
+      usedCatalog={loaderData.usedCatalog}
     >
       <SearchSlotProvider field={SearchSuggest}>
         <SiteShell footerExtra={<LazyLeadForm place="footer" />}>

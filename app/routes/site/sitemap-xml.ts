@@ -14,15 +14,18 @@ const EXTRA_PAGES = ["/clients/", "/terms/personal-data/", "/terms/advertising/"
 
 /**
  * `/sitemap.xml`: the home page, every content page (ContentService.sitemap(): information pages, news,
- * publications, guide, vacancies, offers, partners, dictionary terms) and the catalogue landing pages — each
- * section, each brand and each brand + model with vehicles in it. Vehicle pages are left to the links of the
- * landing pages (there may be 100 000 of them).
+ * publications, guide, vacancies, offers, partners, dictionary terms), the calculator, the quizzes and the
+ * catalogue landing pages — each section, each brand and each brand + model with vehicles in it. Vehicle pages
+ * are left to the links of the landing pages (there may be 100 000 of them).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, catalog, env } = context.get(servicesContext);
+  const { content, catalog, quizzes, env } = context.get(servicesContext);
   const entries: Entry[] = [{ url: "/", lastmod: null, priority: "1.0" }];
   entries.push(...(await content.sitemap()));
   entries.push(...EXTRA_PAGES.map((url) => ({ url, lastmod: null })));
+  // The calculator and the quizzes are pages of their own, with no content row (issue 14: quizzes in the sitemap).
+  entries.push({ url: "/calculator", lastmod: null, priority: "0.9" }, { url: "/quiz", lastmod: null });
+  for (const quiz of await quizzes.list()) entries.push({ url: `/quiz/${quiz.code}`, lastmod: null });
 
   const { brands } = await catalog.brands();
   for (const section of CATALOG_SECTIONS) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "../icon";
 import { Modal } from "../modal";
-import { useCityPhone } from "./city-slot";
+import { useCityHref, useCityPhone } from "./city-slot";
 import styles from "./mobile-menu.module.css";
 import { useSearchField } from "./search-slot";
 import { company, mainNav } from "./site-info";
@@ -18,6 +18,7 @@ type MobileMenuProps = {
 export function MobileMenu({ id, open, onClose, counts }: MobileMenuProps) {
   const { pathname, search } = useLocation();
   const cityPhone = useCityPhone() ?? company.phone;
+  const cityHref = useCityHref();
   const Search = useSearchField();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -51,7 +52,7 @@ export function MobileMenu({ id, open, onClose, counts }: MobileMenuProps) {
           <ul className={styles.list}>
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={styles.link}>
+                <NavLink to={cityHref(item.to)} className={styles.link}>
                   {item.label}
                   <Icon name="chevron-right" size={20} />
                 </NavLink>

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "../icon";
+import { USED_CATALOG, useCityHref } from "./city-slot";
 import { Logo } from "./logo";
 import styles from "./site-footer.module.css";
-import { company, mainNav } from "./site-info";
+import { company } from "./site-info";
 
 const socials = [
   {
@@ -29,12 +30,59 @@ const legal = [
   { to: "/investors", label: "Раскрытие информации" },
 ];
 
-const companyLinks = [
+const leasingLinks = [
+  { to: "/catalog/cars", label: "Новые авто" },
+  { to: "/catalog/trucks", label: "Грузовые" },
+  { to: USED_CATALOG, label: "С пробегом" },
+  { to: "/catalog/special", label: "Спецтехника" },
+  { to: "/offers", label: "Спецпредложения" },
+  { to: "/calculator", label: "Калькулятор" },
+];
+
+const clientLinks = [
   { to: "/clients", label: "Клиентам" },
-  { to: "/about", label: "О компании" },
-  { to: "/contacts", label: "Контакты" },
+  { to: "/guide", label: "Гид по лизингу" },
+  { to: "/clientservice", label: "Словарь клиента" },
+  { to: "/leasing-agreement", label: "Документы по договору" },
+  { to: "/quiz", label: "Тесты" },
   { to: "/account", label: "Личный кабинет" },
 ];
+
+const companyLinks = [
+  { to: "/about", label: "О компании" },
+  { to: "/press", label: "Новости" },
+  { to: "/vacancies", label: "Вакансии" },
+  { to: "/partners", label: "Партнёры" },
+  { to: "/reviews", label: "Отзывы" },
+  { to: "/contacts", label: "Контакты" },
+];
+
+/** A column of links; the used catalogue's link is the chosen city's. */
+function FooterColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  const cityHref = useCityHref();
+  return (
+    <nav aria-labelledby={id} className={styles.column}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={cityHref(item.to)}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** `extra`: a block above the columns (the site's newsletter form; ui cannot import the leads feature). */
 export function SiteFooter({ extra }: { extra?: ReactNode }) {
@@ -71,31 +119,9 @@ export function SiteFooter({ extra }: { extra?: ReactNode }) {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-leasing" className={styles.column}>
-          <h2 id="footer-leasing" className={styles.heading}>
-            Лизинг
-          </h2>
-          <ul className={styles.links}>
-            {mainNav.slice(0, 5).map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-company" className={styles.column}>
-          <h2 id="footer-company" className={styles.heading}>
-            Компания
-          </h2>
-          <ul className={styles.links}>
-            {companyLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-leasing" title="Лизинг" links={leasingLinks} />
+        <FooterColumn id="footer-clients" title="Клиентам" links={clientLinks} />
+        <FooterColumn id="footer-company" title="Компания" links={companyLinks} />
 
         <div className={styles.column}>
           <h2 className={styles.heading}>Контакты</h2>

@@ -6,7 +6,7 @@ import { selectComparisonCount } from "../../store/slices/comparison-slice";
 import { selectFavoritesCount } from "../../store/slices/favorites-slice";
 import { selectIsRehydrated } from "../../store/slices/rehydration-slice";
 import { Icon } from "../icon";
-import { useCityPhone, useCitySlot } from "./city-slot";
+import { useCityHref, useCityPhone, useCitySlot } from "./city-slot";
 import { Logo } from "./logo";
 import { useSearchField } from "./search-slot";
 import styles from "./site-header.module.css";
@@ -69,6 +69,7 @@ export function SiteHeader() {
   const citySlot = useCitySlot();
   // The chosen city's office line next to the free federal number; the company's own where none is provided.
   const cityPhone = useCityPhone() ?? company.phone;
+  const cityHref = useCityHref();
   const Search = useSearchField();
 
   return (
@@ -140,7 +141,7 @@ export function SiteHeader() {
         <ul className={`container ${styles.navList}`}>
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={styles.navLink}>
+              <NavLink to={cityHref(item.to)} className={styles.navLink}>
                 {item.label}
               </NavLink>
             </li>

@@ -41,12 +41,13 @@ describe("the mail outbox with three workers", () => {
     const logger = createLogger("silent");
     const databases = [app.services.database, ...extra];
     const dbs = [0, 1, 2].map((i) => (databases[i] ?? app.services.database).db);
+    const first = app.services.database.db;
     const sent: MailMessage[] = [];
     const mailer = recordingMailer(sent);
-    const writer = createMailOutbox(dbs[0], mailer, logger);
+    const writer = createMailOutbox(first, mailer, logger);
     const addresses = Array.from({ length: 75 }, (_, i) => `three-workers-${i}@example.com`);
     const ids: number[] = [];
-    for (const to of addresses) ids.push(await writer.enqueue(dbs[0], { to, subject: "Заявка", text: `Письмо ${to}` }));
+    for (const to of addresses) ids.push(await writer.enqueue(first, { to, subject: "Заявка", text: `Письмо ${to}` }));
 
     const workers = dbs.map((db) => createMailOutbox(db, mailer, logger));
     const reports: DeliveryReport[] = await Promise.all(workers.map((w) => w.deliverDue()));
@@ -55,7 +56,7 @@ describe("the mail outbox with three workers", () => {
     expect(ours.toSorted()).toEqual(addresses.toSorted());
     expect(new Set(ours).size).toBe(ours.length);
     expect(reports.reduce((n, r) => n + r.failed, 0)).toBe(0);
-    const rows = await dbs[0].select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    const rows = await first.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
     expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
     expect(await writer.depth()).toBe(0);
   });

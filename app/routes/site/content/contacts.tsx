@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { CityIdSchema, type ContactsResponse, type Office } from "../../../../contract/cities.ts";
 import { servicesContext } from "../../../context";
 import { cityCookieHeader, readCityId } from "../../../features/city/city-cookie";
+import { OfficeMap } from "../../../features/city/office-map";
 import { PageColumns, PageHeader, PageSection } from "../../../features/content/page-header";
 import { notFound, withQuery } from "../../../features/content/paging";
 import { cacheHeaders, contentHeaders, pageMeta, SITE_NAME } from "../../../features/content/seo";
@@ -158,9 +159,10 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <PageSection id="offices" title={`${city.name}: ${offices.length > 1 ? "офисы" : "офис"}`}>
+          <OfficeMap city={city.name} offices={offices} />
           <ul className={styles.offices}>
-            {offices.map((office) => (
-              <OfficeCard key={office.id} office={office} />
+            {offices.map((office, index) => (
+              <OfficeCard key={office.id} office={office} marker={offices.length > 1 ? index + 1 : null} />
             ))}
           </ul>
         </PageSection>
@@ -185,11 +187,18 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function OfficeCard({ office }: { office: Office }) {
+/** `marker`: the office's number on the map above the list (none for a city's only office). */
+function OfficeCard({ office, marker }: { office: Office; marker: number | null }) {
   const mapHref = `https://yandex.ru/maps/?pt=${office.lon},${office.lat}&z=16&l=map`;
   return (
     <li className={styles.office}>
       <h3 className={styles.officeTitle}>
+        {marker ? (
+          <span className={styles.marker}>
+            <span className="visually-hidden">Метка на карте </span>
+            {marker}
+          </span>
+        ) : null}
         {office.title}
         {office.isMain ? <span className={styles.main}>Основной офис</span> : null}
       </h3>
