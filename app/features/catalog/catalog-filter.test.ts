@@ -9,7 +9,7 @@ import {
   toggleListValue,
 } from "./catalog-filter";
 
-const parse = (section: "cars" | "trucks" | "used", query: string, path = {}) =>
+const parse = (section: "cars" | "trucks" | "used" | "special", query: string, path = {}) =>
   parseFilter(section, new URLSearchParams(query), path);
 
 describe("catalogue URL ⇄ filter", () => {
@@ -29,6 +29,26 @@ describe("catalogue URL ⇄ filter", () => {
       years_from: 2020,
       identifier: "XW8",
     });
+  });
+
+  it("keeps the machinery fields only in special machinery, which shares the years but not mileage or VIN", () => {
+    const query = "type=excavator&condition=used&weights_low=20000&buckets_high=1500&lifts_low=1&years_from=2020";
+    expect(parse("cars", query)).toEqual({ type: "excavator" });
+    expect(parse("used", query)).toEqual({ type: "excavator", years_from: 2020 });
+    expect(parse("special", `${query}&mileage_low=1&identifier=xw8&cities=moscow&sort=year_desc`)).toEqual({
+      type: "excavator",
+      condition: "used",
+      weights_low: 20000,
+      buckets_high: 1500,
+      lifts_low: 1,
+      years_from: 2020,
+      sort: "year_desc",
+    });
+    expect(parse("cars", "sort=year_desc")).toEqual({});
+    expect(catalogHref("special", parse("special", query))).toBe(
+      "/catalog/special?type=excavator&condition=used&years_from=2020&weights_low=20000&buckets_high=1500&lifts_low=1",
+    );
+    expect(activeFilterCount(parse("special", query))).toBe(6);
   });
 
   it("puts one brand and one of its models into the path, the rest into the query in a fixed order", () => {

@@ -56,6 +56,31 @@ const usedHybrid: CatalogItem = {
   state: null,
 };
 
+const usedExcavator: CatalogItem = {
+  ...newCar,
+  key: "s7",
+  section: "special",
+  title: "SANY SY215C, 2022",
+  brand: ref("sany", "SANY"),
+  model: ref("sany-sy215c", "SY215C"),
+  complectation: ref("sany-sy215c-std", "SY215C 21,5 т"),
+  group: ref("special", "Спецтехника"),
+  type: ref("excavator", "Экскаваторы"),
+  body: ref("excavator", "Экскаватор"),
+  gear: ref("hydrostatic", "Гидростатическая"),
+  drive: ref("tracks", "Гусеничный"),
+  fuel: ref("diesel", "Дизель"),
+  power: 160,
+  engineVolume: 5.9,
+  year: 2022,
+  condition: "used",
+  engineHours: 3400,
+  operatingWeight: 21_500,
+  bucketVolume: 1200,
+  liftingCapacity: null,
+  city: ref("kazan", "Казань"),
+};
+
 const detailOf = (item: CatalogItem): CatalogDetail =>
   ({ item, trimSpecs: [{ name: "Длина, мм", value: "4500" }] }) as CatalogDetail;
 
@@ -96,6 +121,41 @@ describe("vehicle words", () => {
         { name: "Состояние", value: "—" },
       ]),
     );
+  });
+
+  it("puts a machine's year, engine hours, mass, bucket and power in its line, not a car's gearbox", () => {
+    expect(vehicleSummary(usedExcavator)).toBe(
+      "2022 г., 3\u00a0400\u00a0м/ч, 21,5\u00a0т, ковш 1,2\u00a0м³, 160\u00a0л.с., гусеничный ход",
+    );
+    const crane = { ...usedExcavator, condition: "new" as const, engineHours: null, bucketVolume: null };
+    expect(vehicleSummary({ ...crane, liftingCapacity: 25_000, operatingWeight: 800 })).toBe(
+      "2022 г., 800\u00a0кг, грузоподъёмность 25\u00a0т, 160\u00a0л.с., гусеничный ход",
+    );
+  });
+
+  it("gives every machine the same rows, a dash where it has no such figure, without the trim's repeats", () => {
+    const detail = {
+      item: usedExcavator,
+      trimSpecs: [
+        { name: "Эксплуатационная масса, т", value: "21,5" },
+        { name: "Глубина копания, м", value: "6,6" },
+      ],
+    } as CatalogDetail;
+    const groups = vehicleSpecs(detail);
+    expect(groups.map((g) => g.title)).toEqual(["Основное", "Рабочие характеристики", "Двигатель и ходовая часть"]);
+    expect(groups[0]?.rows).toEqual(
+      expect.arrayContaining([
+        { name: "Тип техники", value: "Экскаватор" },
+        { name: "Состояние", value: "С наработкой" },
+        { name: "Наработка", value: "3\u00a0400\u00a0м/ч" },
+      ]),
+    );
+    expect(groups[1]?.rows).toEqual([
+      { name: "Эксплуатационная масса", value: "21,5\u00a0т" },
+      { name: "Объём ковша", value: "1,2\u00a0м³" },
+      { name: "Грузоподъёмность", value: "—" },
+      { name: "Глубина копания, м", value: "6,6" },
+    ]);
   });
 
   it("describes a picture by the vehicle, its colour and the view", () => {
