@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogBrands, catalogModels } from "../db/schema/catalog.ts";
 import { searchSkeleton } from "../domain/content/search-catalog.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { SEARCH_FIRST_HITS } from "./search-first-hits.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -24,81 +25,8 @@ async function firstHits(q: string): Promise<Item[]> {
   return (await res.json()).items;
 }
 
-/**
- * What a visitor means by a query, as the first result the site search must give: catalogue sections and types,
- * brands and models (typos, Latin ↔ Cyrillic), service pages, and content that must still be found by its words.
- */
-const FIRST_HIT: [query: string, url: string][] = [
-  // Catalogue sections and types
-  ["лизинг грузовика", "/catalog/trucks"],
-  ["грузовики", "/catalog/trucks"],
-  ["легковой автомобиль", "/catalog/cars"],
-  ["с пробегом", "/catalog/used"],
-  ["спецтехника", "/catalog/special"],
-  ["спец техника", "/catalog/special"],
-  ["экскаватор", "/catalog/special?type=excavator"],
-  ["экскаватр", "/catalog/special?type=excavator"],
-  ["бульдозер", "/catalog/special?type=bulldozer"],
-  ["вилочный погрузчик", "/catalog/special?type=forklift"],
-  ["каток", "/catalog/special?type=road-roller"],
-  ["коммунальная техника", "/catalog/special?type=municipal"],
-  ["тягач", "/catalog/trucks?type=tractor"],
-  ["самосвал", "/catalog/trucks?type=dump"],
-  // Brands: either script, typos, the names people say
-  ["хавал", "/catalog/cars/haval"],
-  ["Haval", "/catalog/cars/haval"],
-  ["хавл", "/catalog/cars/haval"],
-  ["камаз", "/catalog/trucks/kamaz"],
-  ["kamaz", "/catalog/trucks/kamaz"],
-  ["камас", "/catalog/trucks/kamaz"],
-  ["лизинг камаза", "/catalog/trucks/kamaz"],
-  ["джили", "/catalog/cars/geely"],
-  ["geely", "/catalog/cars/geely"],
-  ["чери", "/catalog/cars/chery"],
-  ["шакман", "/catalog/trucks/shacman"],
-  ["shakman", "/catalog/trucks/shacman"],
-  ["ситрак", "/catalog/trucks/sitrak"],
-  ["тойота", "/catalog/cars/toyota"],
-  ["хундай", "/catalog/cars/hyundai"],
-  ["мерседес", "/catalog/trucks/mercedes-benz"],
-  ["эксид", "/catalog/cars/exeed"],
-  ["ваз", "/catalog/cars/lada"],
-  ["сани", "/catalog/special/sany"],
-  ["шантуй", "/catalog/special/shantui"],
-  // Models
-  ["газель некст", "/catalog/trucks/gaz/gazelle-next"],
-  ["газел некст", "/catalog/trucks/gaz/gazelle-next"],
-  ["джолион", "/catalog/cars/haval/jolion"],
-  ["jolion", "/catalog/cars/haval/jolion"],
-  ["монжаро", "/catalog/cars/geely/monjaro"],
-  ["тигго 7", "/catalog/cars/chery/tiggo-7-pro"],
-  ["хендай крета", "/catalog/cars/hyundai/creta"],
-  ["киа рио", "/catalog/cars/kia/rio"],
-  ["toyota camry", "/catalog/cars/toyota/camry"],
-  ["уаз патриот", "/catalog/cars/uaz/patriot"],
-  ["соболь", "/catalog/trucks/gaz/sobol-nn"],
-  ["мерседес актрос", "/catalog/trucks/mercedes-benz/actros"],
-  // Service pages
-  ["калькулятор", "/calculator"],
-  ["калькулятр", "/calculator"],
-  ["контакты", "/contacts/"],
-  ["страхование", "/insurance/"],
-  ["КАСКО", "/insurance/"],
-  ["личный кабинет", "/account"],
-  ["вход", "/account"],
-  ["спецпредложения", "/offers/"],
-  // Content still found by its words (Russian morphology)
-  ["Воронеж", "/press/ofis-v-voronezhe/"],
-  ["поручительство", "/clientservice/poruchitelstvo/"],
-  ["цессия", "/clientservice/tsessiya/"],
-  ["переуступка договора", "/clientservice/tsessiya/"],
-  ["налоги УСН", "/guide/lizing-na-usn/"],
-  ["аналитик", "/vacancies/kreditnyy-analitik-moskva/"],
-  ["электромобили", "/press/elektromobili-avans-0/"],
-];
-
 describe("site search ranking", () => {
-  it.each(FIRST_HIT)("«%s» first gives %s", async (q, url) => {
+  it.each(SEARCH_FIRST_HITS)("«%s» first gives %s", async (q, url) => {
     const items = await firstHits(q);
     expect(items[0]?.url).toBe(url);
   });
