@@ -151,6 +151,8 @@ try {
         PUBLIC_URL: publicUrl,
         // This script plays a CDN in front of nginx: each simulated visitor comes with its own address (rate limits).
         TRUST_PROXY: "2",
+        // The third instance keeps serving for a second after SIGTERM with /readyz already 503 (the SIGTERM check).
+        SHUTDOWN_DELAY: n === 2 ? "1" : "0",
         ...s3.env,
       },
       stdio: ["ignore", "ignore", "inherit"],
@@ -451,12 +453,36 @@ try {
       },
     ],
     [
+      "id запроса от nginx в ответе и в problem+json; /metrics — только напрямую с этой машины",
+      async () => {
+        const res = await fetch(`${publicUrl}/api/no-such-call/`);
+        const id = res.headers.get("x-request-id") ?? "";
+        check(/^[0-9a-f]{32}$/.test(id), `X-Request-Id "${id}" is not nginx's $request_id`);
+        const problem = (await res.json()) as { requestId?: string };
+        check(problem.requestId === id, `the problem names ${problem.requestId}, the header ${id}`);
+        check((await fetch(`${publicUrl}/metrics`)).status === 403, "/metrics is readable through nginx");
+        const scrape = await fetch(`${at(0).url}/metrics`);
+        const text = await scrape.text();
+        check(scrape.status === 200, `/metrics: ${scrape.status}`);
+        for (const series of [
+          /http_request_duration_seconds_count\{method="GET",route="\/api\/catalog\/detail",status="200"\}/,
+          /^db_query_duration_seconds_count [1-9]/m,
+          /^catalog_index_build_seconds_count [1-9]/m,
+          /^mail_outbox_depth \d+/m,
+          /^page_cache_hit_ratio /m,
+        ]) {
+          check(series.test(text), `/metrics lacks ${series}`);
+        }
+        return undefined;
+      },
+    ],
+    [
       "SIGTERM одного экземпляра под нагрузкой: ни один запрос не потерян",
       async () => {
         const stopping = at(2);
         const statuses = new Map<string, number>();
         let running = true;
-        const paths = ["/", "/api/catalog/cars/", "/press/", "/readyz"];
+        const paths = ["/", "/api/catalog/cars/", "/press/", "/calculator"];
         const worker = async (w: number) => {
           for (let i = 0; running; i++) {
             const path = paths[(w + i) % paths.length] as string;
@@ -474,6 +500,10 @@ try {
         const load = Promise.all(Array.from({ length: 16 }, (_, w) => worker(w)));
         await sleep(1_500);
         stopping.child.kill("SIGTERM");
+        // Readiness goes off at once, while the instance still answers (SHUTDOWN_DELAY=1), then it drains.
+        await until("readiness off", 1_000, async () => (await fetch(`${stopping.url}/readyz`)).status === 503);
+        const live = await fetch(`${stopping.url}/healthz`);
+        check(live.status === 200, `a stopping instance answered ${live.status} before its listener closed`);
         const code = await stopping.exited;
         await sleep(1_500);
         running = false;
@@ -484,7 +514,7 @@ try {
           statuses.size === 1 && statuses.get("200") === total,
           `answers: ${JSON.stringify(Object.fromEntries(statuses))}`,
         );
-        return `${total} запросов, все 200; экземпляр вышел с кодом 0`;
+        return `${total} запросов, все 200; готовность выключена сразу, экземпляр вышел с кодом 0`;
       },
     ],
     [
