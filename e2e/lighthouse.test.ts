@@ -28,6 +28,7 @@ describe("page quality (Lighthouse)", () => {
   const pages: [string, () => string, Category[], boolean][] = [
     ["home", () => "/", PUBLIC, false],
     ["catalogue of new cars", () => "/catalog/cars", PUBLIC, false],
+    ["special machinery", () => "/catalog/special", PUBLIC, false],
     ["vehicle page", () => vehicle, PUBLIC, false],
     ["calculator", () => "/calculator", PUBLIC, false],
     ["news list", () => "/press/", PUBLIC, false],
