@@ -416,7 +416,10 @@ export const CatalogDetailQuerySchema = z
 
 export const CatalogImageParamsSchema = z
   .object({
-    name: z.string().meta({ description: "<body>_<color>_<view>.svg, e.g. crossover_white_1.svg (views 1–3)" }),
+    name: z.string().meta({
+      description:
+        "<body>_<color>_<view>.svg, e.g. crossover_white_1.svg (views 1–3), or a raster of it, e.g. crossover_white_1.v3.640.webp (contract/vehicle-image.ts)",
+    }),
   })
   .meta({ id: "CatalogImageParams" });
 

@@ -9,6 +9,8 @@ type MediaPictureProps = {
   /** On the `<img>`, which is what the layout sizes (object-fit and all). */
   className?: string;
   loading?: "lazy" | "eager";
+  /** "high" for the page's main picture (its largest paint). */
+  fetchPriority?: "high" | "auto";
 };
 
 /**
@@ -16,7 +18,7 @@ type MediaPictureProps = {
  * the smallest format it reads at the width the layout needs. The intrinsic size, when known, reserves the space
  * before the bytes arrive.
  */
-export function MediaPicture({ picture, alt, sizes, className, loading = "lazy" }: MediaPictureProps) {
+export function MediaPicture({ picture, alt, sizes, className, loading = "lazy", fetchPriority }: MediaPictureProps) {
   return (
     <picture>
       {picture.sources.map((source) => (
@@ -29,6 +31,7 @@ export function MediaPicture({ picture, alt, sizes, className, loading = "lazy" 
         height={picture.height}
         className={className}
         loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
       />
     </picture>

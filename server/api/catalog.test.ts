@@ -1,4 +1,6 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generatedPicture } from "../../contract/vehicle-image.ts";
 import {
   catalogBrands,
   catalogComplectations,
@@ -479,6 +481,31 @@ describe("brands and pictures", () => {
     expect(black).not.toBe(svg);
     expect((await app.api.request("/api/catalog/image/crossover_pink_1.svg")).status).toBe(404);
     expect((await app.api.request("/api/catalog/image/crossover_white_7.svg")).status).toBe(404);
+  });
+
+  it("serves the generated picture as AVIF, WebP and JPEG renditions that never change", async () => {
+    const picture = generatedPicture("/api/catalog/image/crossover_white_3.svg");
+    const addresses = picture?.sources.flatMap((s) => s.srcset.split(", ").map((part) => part.split(" ")[0] ?? ""));
+    expect(addresses).toHaveLength(9);
+    for (const address of addresses ?? []) {
+      const res = await app.api.request(address);
+      expect(res.status, address).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const meta = await sharp(new Uint8Array(await res.arrayBuffer())).metadata();
+      const [, width = "", ext = ""] = /\.(\d+)\.(\w+)$/.exec(address) ?? [];
+      expect(res.headers.get("content-type")).toBe({ avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" }[ext]);
+      expect(meta.format).toBe({ avif: "heif", webp: "webp", jpg: "jpeg" }[ext]);
+      expect([meta.width, meta.height]).toEqual([Number(width), (Number(width) * 5) / 8]);
+    }
+    for (const bad of [
+      "crossover_pink_3.v3.640.webp",
+      "crossover_white_3.v3.500.webp",
+      "crossover_white_3.v0.640.webp",
+      "crossover_white_3.v3.640.png",
+      "crossover_white_3.webp",
+    ]) {
+      expect((await app.api.request(`/api/catalog/image/${bad}`)).status, bad).toBe(404);
+    }
   });
 
   it("documents the catalogue in the OpenAPI document", async () => {

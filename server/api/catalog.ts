@@ -33,6 +33,8 @@ import { parseRequest, readQuery } from "./validate.ts";
 const PUBLIC_CACHE = "public, max-age=0, s-maxage=60";
 /** Pictures depend only on their URL. */
 const IMAGE_CACHE = "public, max-age=86400";
+/** A raster's address carries the drawing's version (contract/vehicle-image.ts), so it never changes under it. */
+const RASTER_CACHE = "public, max-age=31536000, immutable";
 
 /** The filter from the query string: repeated parameters joined, syntax checked, used-only fields refused on new lists. */
 function readFilter(c: Context, used: boolean): CatalogQuery {
@@ -136,7 +138,17 @@ export const catalogApi = new Hono<ApiEnv>({ strict: false })
     return c.json(brands);
   })
   .get("/image/:name", async (c) => {
-    const svg = await c.var.services.catalog.image(c.req.param("name"));
+    const name = c.req.param("name");
+    if (!name.endsWith(".svg")) {
+      const raster = await c.var.services.vehicleImages.file(name);
+      if (!raster) return problem(c, 404, "Изображение не найдено");
+      return c.body(raster.bytes as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": raster.mime,
+        "cache-control": RASTER_CACHE,
+        "x-content-type-options": "nosniff",
+      });
+    }
+    const svg = await c.var.services.catalog.image(name);
     if (!svg) return problem(c, 404, "Изображение не найдено");
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
     c.header("Cache-Control", IMAGE_CACHE);
@@ -214,11 +226,15 @@ export const catalogPaths: ZodOpenApiPathsObject = {
   },
   "/api/catalog/image/{name}": {
     get: {
-      summary: "Generated vehicle picture: <body>_<color>_<view 1-3>.svg (body silhouette in the colour)",
+      summary:
+        "Generated vehicle picture: <body>_<color>_<view 1-3>.svg (the body type drawn in the colour: 1 side, 2 front three-quarter, 3 rear three-quarter), or its raster <body>_<color>_<view>.v<version>.<320|640|1280>.<avif|webp|jpg> (immutable)",
       tags: ["Catalogue"],
       requestParams: { path: CatalogImageParamsSchema },
       responses: {
-        200: { description: "SVG image", content: { "image/svg+xml": {} } },
+        200: {
+          description: "The picture",
+          content: Object.fromEntries(["image/svg+xml", "image/avif", "image/webp", "image/jpeg"].map((t) => [t, {}])),
+        },
         404: { description: "Unknown body, colour or view" },
       },
     },

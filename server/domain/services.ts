@@ -13,6 +13,7 @@ import { createCandidateService } from "./candidates/candidate-service.ts";
 import { createStaffCandidateService } from "./candidates/staff-candidate-service.ts";
 import { createCatalogService } from "./catalog/catalog-service.ts";
 import { createStaffCatalogService } from "./catalog/staff-catalog-service.ts";
+import { createVehicleImageRasters } from "./catalog/vehicle-image-raster.ts";
 import { createCessionService } from "./cession/application-service.ts";
 import { createCessionPartsService } from "./cession/cession-parts.ts";
 import { createStaffCessionService } from "./cession/staff-cession-service.ts";
@@ -79,6 +80,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     search: createSearchService(db),
     calculator,
     catalog,
+    vehicleImages: createVehicleImageRasters({ files, svg: (name) => catalog.image(name) }),
     catalogStaff: createStaffCatalogService({ db, refresh: () => catalog.reload(), files, logger: deps.logger }),
     outbox,
     leads: createLeadService({

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CatalogItem } from "../../../contract/catalog.ts";
+import { generatedPicture } from "../../../contract/vehicle-image.ts";
 import { MediaPicture } from "../../ui/media-picture";
 import { Money } from "../../ui/money";
 import { vehicleHref } from "./catalog-links";
@@ -22,12 +23,14 @@ export function VehicleCard({ item, headingLevel = 2, eager = false }: VehicleCa
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const used = item.section === "used";
   const special = item.section === "special";
+  // The cover photograph, or the rasters of the generated picture of its body and colour.
+  const picture = item.picture ?? generatedPicture(item.image);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {item.picture ? (
+        {picture ? (
           <MediaPicture
-            picture={item.picture}
+            picture={picture}
             alt=""
             sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 360px"
             loading={eager ? "eager" : "lazy"}

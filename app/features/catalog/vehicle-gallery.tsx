@@ -1,11 +1,15 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import type { MediaPictureSources } from "../../../contract/media.ts";
+import { generatedPicture } from "../../../contract/vehicle-image.ts";
 import { Icon } from "../../ui/icon";
 import { MediaPicture } from "../../ui/media-picture";
 import styles from "./vehicle-gallery.module.css";
 
 /** A photograph (`picture`: its renditions) or the generated illustration (`url`). */
 export type GalleryPicture = { url: string; alt: string; picture?: MediaPictureSources };
+
+/** The renditions shown: the photograph's, or the generated illustration's rasters (AVIF, WebP, JPEG). */
+const rendered = (item: GalleryPicture): MediaPictureSources | null => item.picture ?? generatedPicture(item.url);
 
 /**
  * The vehicle's pictures: one large, thumbnails under it. Keyboard: Tab reaches the thumbnails as one group
@@ -19,6 +23,7 @@ export function VehicleGallery({ pictures, title }: { pictures: readonly Gallery
   const count = pictures.length;
   const picture = pictures[current] ?? pictures[0];
   if (!picture) return null;
+  const main = rendered(picture);
 
   const show = (index: number, focus = false) => {
     const next = (index + count) % count;
@@ -37,12 +42,13 @@ export function VehicleGallery({ pictures, title }: { pictures: readonly Gallery
     <section className={styles.gallery} aria-roledescription="галерея" aria-label={`Фотографии: ${title}`}>
       <div className={styles.stage}>
         <div id={`${id}-image`} className={styles.frame}>
-          {picture.picture ? (
+          {main ? (
             <MediaPicture
-              picture={picture.picture}
+              picture={main}
               alt={picture.alt}
               sizes="(max-width: 1023px) 100vw, 760px"
               loading="eager"
+              fetchPriority="high"
               className={styles.image}
             />
           ) : (
@@ -88,11 +94,7 @@ export function VehicleGallery({ pictures, title }: { pictures: readonly Gallery
               tabIndex={index === current ? 0 : -1}
               onClick={() => show(index)}
             >
-              {item.picture ? (
-                <MediaPicture picture={item.picture} alt="" sizes="128px" />
-              ) : (
-                <img src={item.url} alt="" width={128} height={80} loading="lazy" />
-              )}
+              <ThumbImage item={item} />
               <span className="visually-hidden">
                 Фото {index + 1} из {count}
               </span>
@@ -101,5 +103,15 @@ export function VehicleGallery({ pictures, title }: { pictures: readonly Gallery
         </fieldset>
       ) : null}
     </section>
+  );
+}
+
+/** A thumbnail under the picture: lazy, at the 128 px it is shown. */
+function ThumbImage({ item }: { item: GalleryPicture }) {
+  const picture = rendered(item);
+  return picture ? (
+    <MediaPicture picture={picture} alt="" sizes="128px" />
+  ) : (
+    <img src={item.url} alt="" width={128} height={80} loading="lazy" />
   );
 }

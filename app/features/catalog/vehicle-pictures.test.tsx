@@ -4,6 +4,7 @@ import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDetail } from "../../../contract/catalog.ts";
+import { GENERATED_IMAGE_VERSION } from "../../../contract/vehicle-image.ts";
 import { makeStore } from "../../store/make-store";
 import { type AccountApp, startAccountApp } from "../../testing/account-page";
 import { VehicleCard } from "./vehicle-card";
@@ -12,7 +13,7 @@ import { VehicleView } from "./vehicle-view";
 /**
  * Seam 5 of issue 15 on the public pages: a vehicle with photographs shows its cover on the card and every photo in
  * the gallery as <picture> (AVIF, WebP, JPEG renditions), and its special offer's link; a vehicle without photos
- * keeps the generated picture. The data is the catalogue service's own answer over the demo stock.
+ * shows the generated picture's rasters the same way. The data is the catalogue service's own answer over the demo stock.
  */
 
 let app: AccountApp;
@@ -89,10 +90,23 @@ describe("photographs on the public catalogue", () => {
     expect(container.querySelector("picture img")?.getAttribute("src")).toBe("/media/front-view-0001/640.jpg");
   });
 
-  it("a card without photographs keeps the generated picture", () => {
+  it("a card without photographs shows the generated picture's rasters, lazily unless it is above the fold", () => {
     const { container } = show(<VehicleCard item={without.item} />);
-    expect(container.querySelector("picture")).toBeNull();
-    expect(container.querySelector("img")?.getAttribute("src")).toBe(without.item.image);
+    const base = without.item.image.replace(/\.svg$/, "");
+    expect(base).toMatch(/^\/api\/catalog\/image\/[a-z-]+_[a-z-]+_1$/);
+    const sources = [...container.querySelectorAll("picture source")];
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp", "image/jpeg"]);
+    const v = GENERATED_IMAGE_VERSION;
+    expect(sources[0]?.getAttribute("srcset")).toBe(
+      `${base}.v${v}.320.avif 320w, ${base}.v${v}.640.avif 640w, ${base}.v${v}.1280.avif 1280w`,
+    );
+    expect(sources[0]?.getAttribute("sizes")).toBe("(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 360px");
+    const img = container.querySelector("picture img");
+    expect(img?.getAttribute("src")).toBe(`${base}.v${v}.640.jpg`);
+    expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual(["1280", "800"]);
+    expect(img?.getAttribute("loading")).toBe("lazy");
+    const eager = show(<VehicleCard item={without.item} eager />).container.querySelector("picture img");
+    expect(eager?.getAttribute("loading")).toBe("eager");
   });
 
   it("the vehicle page's gallery holds the photographs in order and links the special offer", () => {
@@ -110,11 +124,28 @@ describe("photographs on the public catalogue", () => {
     expect(link.getAttribute("href")).toBe(`/offers/${offer.code}`);
   });
 
-  it("a page without photographs shows the generated views and no offer link", () => {
+  it("a page without photographs shows the three generated views as rasters and no offer link", () => {
     show(<VehicleView detail={without} limits={LIMITS} />);
     const gallery = screen.getByRole("region", { name: `Фотографии: ${without.item.title}` });
-    expect(gallery.querySelector("picture")).toBeNull();
-    expect(within(gallery).getAllByRole("img")[0]?.getAttribute("src")).toBe(without.gallery[0]?.url);
+    const v = GENERATED_IMAGE_VERSION;
+    const main = within(gallery).getByRole("img");
+    // The thumbnails are decorative (alt=""): the buttons around them are named «Фото n из 3».
+    const thumbs = within(gallery)
+      .getAllByRole("button", { name: /Фото \d из 3/ })
+      .map((button) => button.querySelector("img") as HTMLImageElement);
+    expect(main?.getAttribute("src")).toBe(without.gallery[0]?.url.replace(/\.svg$/, `.v${v}.640.jpg`));
+    expect([main?.getAttribute("loading"), main?.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
+    expect(main?.closest("picture")?.querySelector("source")?.getAttribute("sizes")).toBe(
+      "(max-width: 1023px) 100vw, 760px",
+    );
+    expect(thumbs.map((t) => t.getAttribute("src"))).toEqual(
+      without.gallery.map((g) => g.url.replace(/\.svg$/, `.v${v}.640.jpg`)),
+    );
+    expect(without.gallery.map((g) => g.url.replace(/^.*_(\d)\.svg$/, "$1"))).toEqual(["1", "2", "3"]);
+    for (const thumb of thumbs) {
+      expect(thumb.getAttribute("loading")).toBe("lazy");
+      expect(thumb.closest("picture")?.querySelector("source")?.getAttribute("sizes")).toBe("128px");
+    }
     expect(screen.queryByText(/^Спецпредложение:/)).toBeNull();
   });
 });

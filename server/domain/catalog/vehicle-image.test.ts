@@ -1,7 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { generatedPicture, generatedRasterUrl, parseGeneratedRaster } from "../../../contract/vehicle-image.ts";
 import { OPTION_SEEDS } from "../../db/seed/catalog-data/options.ts";
+import type { FileStore } from "../../infra/file-store.ts";
 import { BODY_TYPES, hasShape, IMAGE_VIEWS, type ImageView, vehicleSvg } from "./vehicle-image.ts";
+import { createVehicleImageRasters } from "./vehicle-image-raster.ts";
 
 /** A picture as small grey pixels: what a glance at a catalogue card takes in. */
 async function glance(svg: string): Promise<Buffer> {
@@ -97,5 +100,71 @@ describe("generated vehicle pictures", () => {
     expect(vehicleSvg("hovercraft", "#f2f3f5", 2, "")).toBe(vehicleSvg("crossover", "#f2f3f5", 2, ""));
     // A malformed colour is drawn grey, never injected into the markup.
     expect(vehicleSvg("sedan", 'red"/><script>', 1, "")).toBe(vehicleSvg("sedan", "#888888", 1, ""));
+  });
+});
+
+describe("raster renditions of the generated pictures", () => {
+  const svgUrl = "/api/catalog/image/crossover_red_2.svg";
+
+  it("addresses AVIF, WebP and JPEG in three widths, with the intrinsic size", () => {
+    const picture = generatedPicture(svgUrl);
+    expect(picture?.src).toBe(generatedRasterUrl(svgUrl, 640, "jpeg"));
+    expect(picture?.src).toMatch(/^\/api\/catalog\/image\/crossover_red_2\.v\d+\.640\.jpg$/);
+    expect(picture?.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp", "image/jpeg"]);
+    expect(picture?.sources[1]?.srcset.split(", ").map((s) => s.split(" ")[1])).toEqual(["320w", "640w", "1280w"]);
+    expect([picture?.width, picture?.height]).toEqual([1280, 800]);
+    // A photograph's address is not a generated picture.
+    expect(generatedPicture("/media/abc/640.jpg")).toBeNull();
+    const file = (picture?.sources[0]?.srcset.split(" ")[0] ?? "").split("/").pop() ?? "";
+    expect(parseGeneratedRaster(file)).toEqual({
+      svgName: "crossover_red_2.svg",
+      width: 320,
+      height: 200,
+      format: "avif",
+    });
+    for (const bad of ["crossover_red_2.v1.640.jpg", "crossover_red_2.v3.500.jpg", "crossover_red_2.v3.640.png"]) {
+      expect(parseGeneratedRaster(bad)).toBeNull();
+    }
+  });
+
+  it("renders each rendition once, keeps it in the file store and serves it from there", async () => {
+    const stored = new Map<string, Uint8Array>();
+    let puts = 0;
+    const files: FileStore = {
+      put: async (key, bytes) => {
+        puts++;
+        stored.set(key, bytes);
+      },
+      get: async (key) => stored.get(key) ?? null,
+      remove: async (keys) => {
+        for (const key of keys) stored.delete(key);
+      },
+    };
+    const rasters = createVehicleImageRasters({
+      files,
+      svg: async (name) => (name === "crossover_red_2.svg" ? vehicleSvg("crossover", "#c0392b", 2, "") : null),
+    });
+    const name = (w: 320 | 640, f: "webp" | "jpeg") => generatedRasterUrl(svgUrl, w, f).split("/").pop() ?? "";
+    const [a, b] = await Promise.all([rasters.file(name(640, "webp")), rasters.file(name(640, "webp"))]);
+    expect(puts).toBe(1);
+    expect(a?.mime).toBe("image/webp");
+    expect(b?.bytes).toEqual(a?.bytes);
+    const meta = await sharp(a?.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 640, 400]);
+    expect((await rasters.file(name(640, "webp")))?.bytes).toEqual(a?.bytes);
+    expect(puts).toBe(1);
+    const jpeg = await rasters.file(name(320, "jpeg"));
+    const small = await sharp(jpeg?.bytes).metadata();
+    expect([jpeg?.mime, small.format, small.width, small.height]).toEqual(["image/jpeg", "jpeg", 320, 200]);
+    expect(puts).toBe(2);
+    // The drawing's colour is in the pixels: the middle of the car is red.
+    const { data, info } = await sharp(a?.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const reds = Array.from({ length: info.width * info.height }, (_, i) => i * 3).filter(
+      (i) =>
+        (data[i] ?? 0) > 90 && (data[i] ?? 0) > 1.8 * (data[i + 1] ?? 0) && (data[i] ?? 0) > 1.8 * (data[i + 2] ?? 0),
+    );
+    expect(reds.length / (info.width * info.height)).toBeGreaterThan(0.1);
+    expect(await rasters.file(name(640, "webp").replace("crossover_red", "crossover_pink"))).toBeNull();
+    expect(await rasters.file("crossover_red_2.svg")).toBeNull();
   });
 });

@@ -7,17 +7,12 @@ import { drawTruck, TRUCK_LOADS } from "./vehicle-image-trucks.ts";
 /**
  * Vehicle pictures drawn locally until photographs are uploaded: a 3-D drawing per body type (passenger bodies,
  * vans, trucks by load, special machinery by type) in the vehicle's colour, from three angles — 1 the side,
- * 2 the front three-quarter, 3 the rear three-quarter. Deterministic SVG text; nothing is fetched.
+ * 2 the front three-quarter, 3 the rear three-quarter. Deterministic SVG text; nothing is fetched. A change to a
+ * drawing bumps GENERATED_IMAGE_VERSION (contract/vehicle-image.ts), which browsers' cached rasters are keyed by.
  */
 
 export const IMAGE_VIEWS = [1, 2, 3] as const;
 export type ImageView = (typeof IMAGE_VIEWS)[number];
-
-/**
- * The drawing's version: part of the raster addresses, which are cached as immutable, so a change to any
- * vehicle-image-*.ts drawing must bump it.
- */
-export const IMAGE_VERSION = 2;
 
 export const WIDTH = 640;
 export const HEIGHT = 400;

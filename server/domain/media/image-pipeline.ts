@@ -162,6 +162,21 @@ export function renderImage(file: IncomingFile): Promise<RenderResult> {
   });
 }
 
+/**
+ * One rendition of a picture the server drew itself (the catalogue's generated vehicle pictures): the SVG, which is
+ * the server's own text and never a visitor's, rasterised at `width` and encoded as the uploads are, in the same
+ * line of jobs.
+ */
+export function renderDrawing(svg: string, width: number, format: MediaFormat): Promise<Uint8Array> {
+  return inLine(async () => {
+    // The drawing's density scaled to the width, so a wide rendition is drawn sharp rather than enlarged.
+    const meta = await sharp(Buffer.from(svg)).metadata();
+    const density = Math.max(1, Math.min(600, (72 * width) / (meta.width || width)));
+    const out = await encode(sharp(Buffer.from(svg), { density }).resize({ width }), format).toBuffer();
+    return new Uint8Array(out);
+  });
+}
+
 /** A random public code: 16 URL-safe characters, so addresses cannot be guessed or enumerated. */
 export function newMediaCode(): string {
   return randomBytes(12).toString("base64url");
