@@ -11,8 +11,9 @@ export const servicesContext = createContext<PageServices>();
 export const clientAddressContext = createContext<string>("unknown");
 
 /**
- * The Content-Security-Policy nonce of this document, filled by the Hono server: React Router and React put it
- * on the inline scripts they render (hydration data, scroll restoration), which the policy allows by it alone.
- * Empty where no policy is sent (development).
+ * The marker of this render's own inline scripts, filled by the Hono server: React Router and React put it as
+ * `nonce` on the inline scripts they render (hydration data, scroll restoration); the server then replaces it with
+ * the scripts' hashes in the page's Content-Security-Policy and removes it from the HTML (ADR 035), so a cached page
+ * carries no per-response value. Empty where no policy is sent (development).
  */
-export const cspNonceContext = createContext<string>("");
+export const scriptMarkerContext = createContext<string>("");

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
 import type { PageServices } from "../server/domain/services.ts";
-import { clientAddressContext, cspNonceContext, servicesContext } from "./context";
+import { clientAddressContext, scriptMarkerContext, servicesContext } from "./context";
 
 /**
  * The load context for every request. Exported from the server build so that the Hono server
@@ -14,12 +14,12 @@ import { clientAddressContext, cspNonceContext, servicesContext } from "./contex
  */
 export function createLoadContext(
   services: PageServices,
-  request?: { clientAddress: string; cspNonce?: string },
+  request?: { clientAddress: string; scriptMarker?: string },
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   if (request) context.set(clientAddressContext, request.clientAddress);
-  if (request?.cspNonce) context.set(cspNonceContext, request.cspNonce);
+  if (request?.scriptMarker) context.set(scriptMarkerContext, request.scriptMarker);
   return context;
 }
 
@@ -32,7 +32,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(cspNonceContext) || undefined;
+  // The server swaps this marker for the scripts' hashes (server/http/page-scripts.ts).
+  const nonce = loadContext.get(scriptMarkerContext) || undefined;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {

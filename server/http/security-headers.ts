@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
@@ -23,38 +23,61 @@ const CSP_REPORTS = { name: "csp", url: "/api/csp-report/" };
 const NO_FRAMING = { frameAncestors: ["'none'"] };
 
 /**
- * Pages also get a full Content-Security-Policy: scripts only from this origin, inline ones only with the
- * per-request nonce (React Router's hydration data and scroll restoration carry it, see app/entry.server.tsx).
+ * The page policy's directives (ADR 035). Scripts: `'strict-dynamic'` with the hashes of the page's own inline
+ * scripts (React Router's hydration data and module loader, scroll restoration: `pageContentSecurityPolicy`), so
+ * the policy is a property of the HTML and survives caching — no per-response nonce. What those scripts load (the
+ * entry module and its imports, lazy chunks) runs by trust propagation; a parser-inserted script without a hash
+ * runs nowhere. `'self'` only serves browsers that predate `'strict-dynamic'` (CSP3 browsers ignore it then).
  * Styles allow inline `style` attributes (charts and bars set them); no `<base>` may redirect relative addresses.
  * Violations are reported both ways browsers know: `report-to` with `Reporting-Endpoints` (Chromium) and
- * `report-uri` (Firefox, Safari). In development Vite injects inline scripts of its own, so there the policy only
- * forbids framing.
+ * `report-uri` (Firefox, Safari).
+ */
+export const PAGE_CSP_DIRECTIVES: Record<string, string[]> = {
+  "default-src": ["'self'"],
+  "script-src": ["'strict-dynamic'", "'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "frame-src": ["https://yandex.ru"], // the contacts page's office map (Yandex Maps widget, loaded on a click)
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+  "report-uri": [CSP_REPORTS.url],
+  "report-to": [CSP_REPORTS.name],
+};
+
+/** The page policy with the hash sources (`'sha256-…'`) of the page's inline scripts. */
+export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return Object.entries(PAGE_CSP_DIRECTIVES)
+    .map(([name, values]) =>
+      [name, ...(name === "script-src" ? [values[0], ...scriptHashes, ...values.slice(1)] : values)].join(" "),
+    )
+    .join("; ");
+}
+
+/**
+ * Pages get the common headers and, in production, the full policy: the page handler sets it with its scripts'
+ * hashes (server/http/site-app.ts); any other answer on a page path (a public file, a redirect, a loader's data)
+ * gets it without hashes, i.e. no inline script at all. In development Vite injects inline scripts of its own, so
+ * there the policy only forbids framing.
  */
 export function pageSecurityHeaders(mode: "development" | "production"): MiddlewareHandler {
-  return secureHeaders({
+  const common = secureHeaders({
     ...COMMON,
-    // A route's own choice stands (the sign-in link page sends a stricter Referrer-Policy).
+    // A route's own choice stands (the sign-in link page sends a stricter Referrer-Policy), and so does the
+    // page handler's policy.
     overwrite: false,
     reportingEndpoints: mode === "production" ? [CSP_REPORTS] : undefined,
-    contentSecurityPolicy:
-      mode === "production"
-        ? {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", NONCE],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:"],
-            fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            frameSrc: ["https://yandex.ru"], // the contacts page's office map (Yandex Maps widget, loaded on a click)
-            objectSrc: ["'none'"],
-            baseUri: ["'none'"],
-            formAction: ["'self'"],
-            ...NO_FRAMING,
-            reportUri: CSP_REPORTS.url,
-            reportTo: CSP_REPORTS.name,
-          }
-        : NO_FRAMING,
+    contentSecurityPolicy: mode === "production" ? undefined : NO_FRAMING,
   });
+  if (mode !== "production") return common;
+  const withoutScripts = pageContentSecurityPolicy([]);
+  return async (c, next) => {
+    await common(c, next);
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", withoutScripts);
+  };
 }
 
 /**
@@ -62,8 +85,3 @@ export function pageSecurityHeaders(mode: "development" | "production"): Middlew
  * for JSON, and `default-src 'none'` could stop the browser's own PDF viewer on a document opened inline.
  */
 export const apiSecurityHeaders: MiddlewareHandler = secureHeaders({ ...COMMON, contentSecurityPolicy: NO_FRAMING });
-
-/** The nonce the page policy generated for this request (undefined without a nonce in the policy). */
-export function cspNonce(c: Parameters<MiddlewareHandler>[0]): string | undefined {
-  return c.get("secureHeadersNonce");
-}

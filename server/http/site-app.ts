@@ -5,9 +5,14 @@ import { createRequestHandler } from "react-router";
 import { parseMediaUrl } from "../../contract/media.ts";
 import { clientAddressBehind } from "../api/client-address.ts";
 import type { Api } from "../api/create-api.ts";
+import { CATALOG_CHANNEL, CONTENT_CHANNEL } from "../domain/catalog/catalog-changes.ts";
+import { CITIES_CHANNEL } from "../domain/content/city-service.ts";
 import { type PageServices, pageServices, type Services } from "../domain/services.ts";
+import { metrics } from "../infra/metrics.ts";
+import { cityOnlyCookies, createPageCache, type PageCache, pageCacheKey, pickEncoding } from "./page-cache.ts";
+import { hashMarkedScripts, renderMarker } from "./page-scripts.ts";
 import { publicRequest } from "./public-request.ts";
-import { apiSecurityHeaders, cspNonce, pageSecurityHeaders } from "./security-headers.ts";
+import { apiSecurityHeaders, pageContentSecurityPolicy, pageSecurityHeaders } from "./security-headers.ts";
 
 /** Paths answered by the Hono API; everything else is a page for React Router. */
 export function isApiPath(path: string): boolean {
@@ -27,9 +32,42 @@ export function isApiPath(path: string): boolean {
 interface LoadContextModule {
   createLoadContext(
     services: PageServices,
-    request: { clientAddress: string; cspNonce?: string },
+    request: { clientAddress: string; scriptMarker?: string },
   ): Parameters<ReturnType<typeof createRequestHandler>>[1];
 }
+
+/** Every page shows the visitor's city (the header), and cached pages come in several encodings. */
+function varyByCityAndEncoding(headers: Headers): void {
+  const vary = new Set(
+    (headers.get("Vary") ?? "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+  vary.add("Cookie");
+  vary.add("Accept-Encoding");
+  headers.set("Vary", [...vary].join(", "));
+}
+
+/**
+ * Drops the cached pages whenever what they show changes, on every instance (PostgreSQL delivers each NOTIFY after
+ * its commit; PGlite to this process): content and cities at once; the catalogue also once this instance's index
+ * has been rebuilt, so a page rendered from the old index in between is not kept.
+ */
+function invalidateOnChanges(services: Services, cache: PageCache): void {
+  const listen = (channel: string, onNotify: () => void) =>
+    services.database
+      .listen(channel, onNotify)
+      .catch((error) => services.logger.error({ err: error, channel }, "page cache: LISTEN failed"));
+  void listen(CONTENT_CHANNEL, () => cache.invalidate());
+  void listen(CITIES_CHANNEL, () => cache.invalidate());
+  void listen(CATALOG_CHANNEL, () => {
+    cache.invalidate();
+    void services.catalog.idle().then(() => cache.invalidate());
+  });
+}
+
+const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
 /**
  * One process, one Hono app: the API first, then (in production) the built static files,
@@ -43,14 +81,41 @@ export function createSiteApp(opts: {
   getBuild: () => Promise<ServerBuild>;
   mode: "development" | "production";
   configure?: (app: Hono) => void;
+  /** The anonymous pages' cache (production only); a test may pass its own. */
+  pageCache?: PageCache;
 }) {
   const app = new Hono();
   const pageHeaders = pageSecurityHeaders(opts.mode);
   const forPages = pageServices(opts.services);
+  const cache = opts.mode === "production" ? (opts.pageCache ?? createPageCache()) : null;
+  if (cache) invalidateOnChanges(opts.services, cache);
   app.use(compress());
   app.use((c, next) =>
     (isApiPath(c.req.path) || c.req.path.startsWith("/assets/") ? apiSecurityHeaders : pageHeaders)(c, next),
   );
+  // A cached page answers before the API dispatch and the public files' disk lookups: only pages are ever stored.
+  if (cache) {
+    app.use(async (c, next) => {
+      const method = c.req.method;
+      if (method !== "GET" && method !== "HEAD") return next();
+      if (isApiPath(c.req.path) || c.req.path.startsWith("/assets/")) return next();
+      const cookies = cityOnlyCookies(c.req.header("cookie"));
+      if (!cookies.ok) return next();
+      const page = cache.lookup(pageCacheKey(new URL(c.req.url), cookies.city));
+      if (!page) return next();
+      metrics.pageCache(true);
+      const { body, encoding } = pickEncoding(page, c.req.header("accept-encoding"));
+      const headers = new Headers(page.headers);
+      if (encoding) headers.set("Content-Encoding", encoding);
+      headers.set("Content-Length", String(body.length));
+      headers.set("Age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
+      headers.set("X-Cache", "HIT");
+      return new Response(method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
+        status: page.status,
+        headers,
+      });
+    });
+  }
   app.all("*", async (c, next) => {
     if (isApiPath(c.req.path)) return opts.api.fetch(c.req.raw, c.env);
     await next();
@@ -58,15 +123,47 @@ export function createSiteApp(opts: {
   opts.configure?.(app);
   app.all("*", async (c) => {
     const build = await opts.getBuild();
-    const handler = createRequestHandler(build, opts.mode);
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, opts.mode);
+      handlers.set(build, handler);
+    }
     const entry = build.entry.module as unknown as LoadContextModule;
     const hops = opts.services.env.TRUST_PROXY;
     const clientAddress = clientAddressBehind(c, hops);
     const forwarded = { proto: c.req.header("x-forwarded-proto"), host: c.req.header("x-forwarded-host") };
-    return handler(
+    const cookies = cityOnlyCookies(c.req.header("cookie"));
+    const storable = cache !== null && c.req.method === "GET" && cookies.ok;
+    const generation = cache?.generation() ?? 0;
+    // In development Vite injects inline scripts of its own and the policy only forbids framing: no marker.
+    const scriptMarker = opts.mode === "production" ? renderMarker() : undefined;
+    const res = await handler(
       publicRequest(c.req.raw, forwarded, hops),
-      entry.createLoadContext(forPages, { clientAddress, cspNonce: cspNonce(c) }),
+      entry.createLoadContext(forPages, { clientAddress, scriptMarker }),
     );
+    if (!scriptMarker || !res.headers.get("Content-Type")?.startsWith("text/html")) return res;
+
+    // The whole document, so that its inline scripts' hashes go into the policy header before it (ADR 035).
+    const { html, hashes } = hashMarkedScripts(await res.text(), scriptMarker);
+    const headers = new Headers(res.headers);
+    headers.delete("Content-Length");
+    headers.set("Content-Security-Policy", pageContentSecurityPolicy(hashes));
+    varyByCityAndEncoding(headers);
+    const publicPage = headers.get("Cache-Control")?.startsWith("public") ?? false;
+    // A signed-in (or otherwise cookied) visitor's page is theirs: no shared cache keeps it.
+    if (publicPage && !cookies.ok) headers.set("Cache-Control", "private, no-cache");
+    if (storable && cache) {
+      metrics.pageCache(false);
+      if (res.status === 200 && publicPage && !headers.has("Set-Cookie")) {
+        const key = pageCacheKey(new URL(c.req.url), cookies.city);
+        const stored = [...headers];
+        headers.set("X-Cache", "MISS");
+        cache
+          .store(key, generation, { status: res.status, headers: stored, body: Buffer.from(html) })
+          .catch((error) => opts.services.logger.error({ err: error }, "page cache: store failed"));
+      }
+    }
+    return new Response(html, { status: res.status, statusText: res.statusText, headers });
   });
   return app;
 }

@@ -4,6 +4,7 @@ import { readCityId } from "../../features/city/city-cookie";
 import { cityPhoneLink } from "../../features/city/city-phone";
 import { CitySelector } from "../../features/city/city-selector";
 import { usedCatalogHref } from "../../features/city/city-used-catalog";
+import { PUBLIC_CACHE } from "../../features/content/seo";
 import { LazyLeadForm } from "../../features/leads/kit/lazy-lead-form";
 import { SearchSuggest } from "../../features/search/search-suggest";
 import { CitySlotProvider } from "../../ui/layout/city-slot";
@@ -25,11 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The header of every page shows the city from the cookie, so a shared cache must key pages by it. Pages that
- * set their own headers keep this (see app/features/content/seo.ts `contentHeaders`).
+ * The header of every page shows the city from the cookie, so a shared cache must key pages by it (the server adds
+ * `Vary: Cookie` to every page, server/http/site-app.ts). A page without headers of its own is public: the same for
+ * every visitor of a city, kept a minute by a CDN and by the server's page cache (ADR 035).
  */
 export function headers() {
-  return { Vary: "Cookie" };
+  return { Vary: "Cookie", "Cache-Control": PUBLIC_CACHE };
 }
 
 /** The city changes through a form or the city dialog (which revalidates), not by following a link. */

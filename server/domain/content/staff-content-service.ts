@@ -15,6 +15,7 @@ import {
 } from "../../../contract/staff-content.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, clientServiceTerms, contentPages, guides, news, vacancies } from "../../db/schema/content.ts";
+import { notifyContentChanged } from "../catalog/catalog-changes.ts";
 import { toPagination } from "../lk/lk-mappers.ts";
 import { recordAudit, type StaffActor } from "../staff/staff-service.ts";
 import { renderMarkdown } from "./markdown.ts";
@@ -338,7 +339,15 @@ export function createStaffContentService(db: Db) {
 
   async function runChange(work: (tx: Db) => Promise<StaffContentItem>): Promise<StaffContentResult> {
     try {
-      return { ok: true, value: await db.transaction(async (tx) => work(tx)) };
+      return {
+        ok: true,
+        value: await db.transaction(async (tx) => {
+          const item = await work(tx);
+          // Every instance's page cache drops the pages that show it, once this commits.
+          await notifyContentChanged(tx);
+          return item;
+        }),
+      };
     } catch (error) {
       if (error instanceof Refusal) return error.failure;
       // Two editors saving the same new address at once: the unique index decides, the loser is told plainly.

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { notifyContentChanged } from "../catalog/catalog-changes.ts";
 
 /**
  * What the site's editing services share: the answer of a change (the item, or why not), the refusal that rolls a
@@ -45,7 +46,15 @@ export async function inTransaction<T>(
   onUnique?: StaffSiteFailure,
 ): Promise<StaffSiteResult<T>> {
   try {
-    return { ok: true, value: await db.transaction(change) };
+    return {
+      ok: true,
+      value: await db.transaction(async (tx) => {
+        const value = await change(tx);
+        // Every instance's page cache drops the pages that show it, once this commits.
+        await notifyContentChanged(tx);
+        return value;
+      }),
+    };
   } catch (error) {
     if (error instanceof SiteRefusal) return error.failure;
     if (onUnique && isUniqueViolation(error)) return onUnique;

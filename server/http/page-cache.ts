@@ -1,0 +1,173 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { CITY_COOKIE } from "../../contract/cities.ts";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * The rendered HTML of anonymous public pages, kept in memory (ADR 035). Keyed by path, normalised query and the
+ * visitor's city (the only cookie a public page reads, in the site layout's header): a page found here is what the
+ * renderer would produce now, because every change it shows clears the cache (`invalidate`, on the catalogue,
+ * content and cities channels) and an entry lives `ttlMs` at most (content that changes by the clock: a news item
+ * scheduled for later, an offer that ends today). Bounded by entries and bytes; the least recently used go first.
+ * Each entry carries its identity, gzip and Brotli bytes, so a hit costs no compression.
+ */
+export interface CachedPage {
+  status: number;
+  /** The response's headers as rendered, without Content-Length and Content-Encoding. */
+  headers: [string, string][];
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export function createPageCache(options: PageCacheOptions = {}) {
+  const maxEntries = options.maxEntries ?? 2000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const ttlMs = options.ttlMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  // A Map keeps insertion order: re-inserting on a hit makes its first key the least recently used.
+  const entries = new Map<string, CachedPage>();
+  let bytes = 0;
+  let generation = 0;
+  const pending = new Set<Promise<boolean>>();
+
+  const sizeOf = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length;
+  function drop(key: string) {
+    const page = entries.get(key);
+    if (!page) return;
+    entries.delete(key);
+    bytes -= sizeOf(page);
+  }
+
+  return {
+    /** The page stored under `key` if it is still fresh (and it becomes the most recently used). */
+    lookup(key: string): CachedPage | undefined {
+      const page = entries.get(key);
+      if (!page) return undefined;
+      if (now() - page.storedAt >= ttlMs) {
+        drop(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, page);
+      return page;
+    },
+    /**
+     * The current generation: take it before rendering and hand it to `store`, so a page rendered from data that
+     * changed meanwhile is not kept.
+     */
+    generation: () => generation,
+    /** Stores a rendered page unless the cache was invalidated since `renderedIn` (the generation at its start). */
+    store(
+      key: string,
+      renderedIn: number,
+      page: { status: number; headers: [string, string][]; body: Buffer },
+    ): Promise<boolean> {
+      const storing = put(key, renderedIn, page).finally(() => pending.delete(storing));
+      pending.add(storing);
+      return storing;
+    },
+    /** Resolves when the stores under way (compressing) are done. */
+    async settled(): Promise<void> {
+      await Promise.allSettled([...pending]);
+    },
+    /** Forgets every page; renders under way are not stored either. */
+    invalidate(): void {
+      generation++;
+      entries.clear();
+      bytes = 0;
+    },
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+
+  async function put(
+    key: string,
+    renderedIn: number,
+    page: { status: number; headers: [string, string][]; body: Buffer },
+  ): Promise<boolean> {
+    const [gz, br] = await Promise.all([
+      gzipAsync(page.body, { level: 6 }),
+      brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    ]);
+    if (renderedIn !== generation) return false;
+    const entry: CachedPage = {
+      status: page.status,
+      headers: page.headers,
+      identity: page.body,
+      gzip: gz,
+      br,
+      storedAt: now(),
+    };
+    if (sizeOf(entry) > maxBytes) return false;
+    drop(key);
+    entries.set(key, entry);
+    bytes += sizeOf(entry);
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldest);
+    }
+    return true;
+  }
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * Whether an anonymous visitor's page may come from or go into the cache: a GET whose cookies are at most the
+ * city's. Any other cookie (a session, a second-factor step, anything a page could one day read) keeps the
+ * request out, both ways.
+ */
+export function cityOnlyCookies(cookieHeader: string | undefined): { ok: boolean; city: string } {
+  if (!cookieHeader) return { ok: true, city: "" };
+  let city = "";
+  for (const part of cookieHeader.split(";")) {
+    const trimmed = part.trim();
+    if (trimmed === "") continue;
+    const eq = trimmed.indexOf("=");
+    const name = eq < 0 ? trimmed : trimmed.slice(0, eq);
+    if (name !== CITY_COOKIE) return { ok: false, city: "" };
+    city = trimmed.slice(eq + 1);
+  }
+  return { ok: true, city };
+}
+
+/**
+ * The cache key: path, query with its parameters in a stable order (`?b=2&a=1` and `?a=1&b=2` are one page) and
+ * the city cookie's raw value (the site layout parses it; an invalid value renders Москва, under its own key).
+ */
+export function pageCacheKey(url: URL, city: string): string {
+  let query = "";
+  if (url.search.length > 1) {
+    const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : 1));
+    query = new URLSearchParams(params).toString();
+  }
+  return `${url.pathname}?${query}#${city}`;
+}
+
+/** An encoding the client accepts: named, and not refused with `q=0`. */
+const ACCEPTS = {
+  br: /(?:^|,)\s*br\s*(?:,|$|;(?!\s*q\s*=\s*0(?:\.0*)?\s*(?:,|$)))/i,
+  gzip: /(?:^|,)\s*gzip\s*(?:,|$|;(?!\s*q\s*=\s*0(?:\.0*)?\s*(?:,|$)))/i,
+};
+
+/** The stored bytes the client takes best: Brotli, then gzip, else as they are. */
+export function pickEncoding(
+  page: CachedPage,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: "br" | "gzip" } {
+  if (acceptEncoding) {
+    if (ACCEPTS.br.test(acceptEncoding)) return { body: page.br, encoding: "br" };
+    if (ACCEPTS.gzip.test(acceptEncoding)) return { body: page.gzip, encoding: "gzip" };
+  }
+  return { body: page.identity };
+}
