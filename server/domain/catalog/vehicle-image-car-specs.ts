@@ -6,7 +6,7 @@ import { edgeDecal, type P2, pickupBedDecal, rect } from "./vehicle-image-parts.
  * The shapes of passenger bodies and vans, in centimetres: the lower body's side outline (x forward from the
  * tail, z up), which of its edges are the nose and the tail, the cabin's outline and its glass edges, pillars
  * as gaps in the side glass, wheel positions and radius. Each is drawn to read as its type at thumbnail size:
- * a sedan's boot, a hatchback's cut tail, a liftback's long sloping glass, a wagon's long roof, a crossover's
+ * a sedan's boot, a coupe's low two-door roof, a hatchback's cut tail, a liftback's long sloping glass, a wagon's long roof, a crossover's
  * raised coupe roof over black cladding, an SUV's box with a spare wheel, a minivan's one-box with a long
  * windscreen, a pickup's cab and bed, a van's blind sides and a minibus's row of windows.
  */
@@ -100,6 +100,41 @@ export const CAR_SPECS: Record<string, CarSpec> = {
     lampZ: 56,
     tailZ: 70,
     mirrorX: 338,
+  },
+  coupe: {
+    // Low and long-nosed: one long door, a small quarter window, the roof sweeping down onto a short boot.
+    lower: [
+      [2, 30],
+      [12, 18],
+      [446, 18],
+      [460, 28],
+      [462, 54],
+      [446, 68],
+      [312, 80],
+      [90, 84],
+      [20, 82],
+      [2, 72],
+    ],
+    front: 3,
+    rear: 9,
+    cabin: [
+      [70, 84],
+      [320, 80],
+      [240, 124],
+      [170, 127],
+    ],
+    glass: [1, 3],
+    hw: 92,
+    roofHw: 68,
+    gaps: [[142, 154]],
+    doors: [300],
+    wheels: [88, 362],
+    r: 33,
+    rim: "#d3d8de",
+    sill: 20,
+    lampZ: 50,
+    tailZ: 66,
+    mirrorX: 312,
   },
   hatchback: {
     // Short: small overhangs, the tailgate raked behind a thick C-pillar with no quarter glass, a roof spoiler.
