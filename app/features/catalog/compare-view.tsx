@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { CatalogDetail } from "../../../contract/catalog.ts";
+import { generatedPicture } from "../../../contract/vehicle-image.ts";
 import { formatMoney } from "../../lib/number-format";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { comparisonCleared, comparisonRemoved, selectComparisonList } from "../../store/slices/comparison-slice";
@@ -8,6 +9,7 @@ import { selectIsRehydrated } from "../../store/slices/rehydration-slice";
 import type { SavedVehicle } from "../../store/slices/saved-vehicle";
 import { Button } from "../../ui/button";
 import { Icon } from "../../ui/icon";
+import { MediaPicture } from "../../ui/media-picture";
 import { Skeleton } from "../../ui/skeleton";
 import { Text } from "../../ui/text";
 import { useVehicleDetails, type VehicleLookup } from "./catalog-api";
@@ -76,13 +78,19 @@ function ColumnHead({
   const item = lookup.status === "ok" ? lookup.detail.item : null;
   const title = item?.title ?? saved?.title ?? "Автомобиль";
   const image = item ? (item.picture?.src ?? item.image) : saved?.image;
+  // The photograph's renditions, or the generated picture's rasters; a saved photograph's single address otherwise.
+  const picture = item?.picture ?? (image ? generatedPicture(image) : null);
   return (
     <div className={styles.head}>
       <button type="button" className={styles.remove} onClick={onRemove}>
         <Icon name="close" size={18} />
         <span className="visually-hidden">Убрать из сравнения: {title}</span>
       </button>
-      {image ? <img src={image} alt="" width={320} height={200} className={styles.image} /> : null}
+      {picture ? (
+        <MediaPicture picture={picture} alt="" sizes="(max-width: 639px) 50vw, 280px" className={styles.image} />
+      ) : image ? (
+        <img src={image} alt="" width={320} height={200} className={styles.image} />
+      ) : null}
       <Link to={item ? vehicleHref(item.key) : (saved?.url ?? vehicleHref(lookup.key))} className={styles.name}>
         {title}
       </Link>
