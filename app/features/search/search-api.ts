@@ -13,7 +13,7 @@ const MAX_ANSWERS = 50;
 /**
  * The suggestions for `query` from `GET /api/search/suggest/?q=` (null until the first answer). A plain fetch,
  * not RTK Query: the field is on every public page, whose JavaScript does not otherwise load the store's API.
- * A newer query aborts the older request, so an answer never arrives out of order.
+ * A newer query aborts the older request, and an older answer that still arrives is only remembered, never shown.
  */
 export function useSuggestions(query: string, enabled: boolean): SuggestState | null {
   const [state, setState] = useState<SuggestState | null>(null);
@@ -34,7 +34,9 @@ export function useSuggestions(query: string, enabled: boolean): SuggestState | 
         const body = (await response.json()) as SearchSuggestResponse;
         if (answers.size >= MAX_ANSWERS) answers.clear();
         answers.set(query, body.items);
-        setState({ query, status: "ok", items: body.items });
+        // An answer that got through after its request was cancelled belongs to an older query: it must not
+        // replace the state of the query being asked now.
+        if (!controller.signal.aborted) setState({ query, status: "ok", items: body.items });
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ query, status: "error" });

@@ -162,7 +162,8 @@ export function SearchSuggest({ labelHidden = false }: { labelHidden?: boolean }
                   onMouseMove={() => setActive(position)}
                 >
                   <span className={styles.title}>{item.title}</span>
-                  <span className={styles.kind}>{item.kindTitle}</span>
+                  {/* «Сервисы» under the heading «Сервисы» says nothing; «Марка», «Модель», «Новости» do. */}
+                  {item.kindTitle === group.title ? null : <span className={styles.kind}>{item.kindTitle}</span>}
                 </Link>
               );
             })}
