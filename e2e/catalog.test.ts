@@ -10,11 +10,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** «Найдено 1 650 предложений» → 1650, once the list is not loading. */
-async function foundCount(page: Page): Promise<number> {
+/** The list's status once it is not loading: «Найдено 1 650 автомобилей в 120 комплектациях», «Найдено 96 предложений». */
+async function foundText(page: Page): Promise<string> {
   const status = page.getByRole("status").filter({ hasText: /^(Найдено|Подбираем)/ });
   await expect.poll(() => status.textContent(), { timeout: 10_000 }).toMatch(/^Найдено/);
-  return digits((await status.textContent()) ?? "");
+  return (await status.textContent()) ?? "";
+}
+
+/** The vehicles found: «Найдено 1 650 автомобилей в 120 комплектациях» → 1650. */
+async function foundCount(page: Page): Promise<number> {
+  return digits(/^Найдено ([\d\s]+)/.exec(await foundText(page))?.[1] ?? "");
+}
+
+/** The trims they are in (new cars and trucks are listed by trim): … → 120. */
+async function trimCount(page: Page): Promise<number> {
+  return digits(/ в ([\d\s]+?)\sкомплектаци/.exec(await foundText(page))?.[1] ?? "");
 }
 
 /** The number in a text with digit groups: «2 399 000 ₽» → 2399000. */
@@ -82,14 +92,17 @@ describe("catalogue", () => {
     const inRange = await countChangesFrom(page, crossovers);
     expect(inRange).toBeGreaterThan(0);
     expect(inRange).toBeLessThan(crossovers);
+    // New cars are listed by trim: a card per trim, its «от …» the cheapest of its vehicles in the range.
+    const trims = await trimCount(page);
+    expect(trims).toBeGreaterThan(0);
+    expect(trims).toBeLessThanOrEqual(inRange);
     const prices: number[] = [];
     for (const card of await cards(page).all()) {
-      // The first amount on a card is its price (an old price, when there is one, follows it struck out).
       prices.push(
         digits((await card.locator("p", { hasText: "₽" }).first().locator("span").first().textContent()) ?? ""),
       );
     }
-    expect(prices.length).toBe(Math.min(24, inRange));
+    expect(prices.length).toBe(Math.min(24, trims));
     for (const price of prices) {
       expect(price).toBeGreaterThanOrEqual(2_200_000);
       expect(price).toBeLessThanOrEqual(2_700_000);
@@ -106,10 +119,21 @@ describe("catalogue", () => {
     await expect.poll(() => page.url()).toContain("prices_high=2700000");
     await expect.poll(() => foundCount(page)).toBe(inRange);
 
-    // Open the first car and put it into comparison from its page.
-    const firstTitle = (await cardTitles(page))[0] ?? "";
+    // Open the first trim, then its first car, and put the car into comparison from its page.
+    const trimTitle = (await cardTitles(page))[0] ?? "";
     await cards(page).first().getByRole("link").first().click();
-    await expect.poll(() => page.locator("h1").textContent()).toBe(firstTitle);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(trimTitle);
+    // The trim page keeps the list's filter: its stock is within the price range.
+    expect(page.url()).toContain("prices_low=2200000&prices_high=2700000");
+    await page
+      .getByRole("region", { name: /^В наличии/ })
+      .getByRole("heading", { level: 3 })
+      .first()
+      .getByRole("link")
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/catalog\/vehicle\//);
+    await expect.poll(() => page.locator("h1").textContent()).toContain(trimTitle.split(" ").slice(0, 2).join(" "));
+    const firstTitle = (await page.locator("h1").textContent()) ?? "";
     await expect.poll(() => page.getByText("Ежемесячный платёж").count()).toBe(1);
     const compareHere = page.getByRole("button", { name: "Сравнить", exact: true });
     await compareHere.click();

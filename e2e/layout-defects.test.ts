@@ -32,10 +32,12 @@ async function signIn(page: Page) {
   await page.waitForURL((url) => url.pathname === "/account", WAIT);
 }
 
-/** The first vehicle of the cars catalogue, opened. */
+/** The first vehicle of the cars catalogue (its first trim's first car), opened. */
 async function openVehicle(page: Page) {
   await page.goto("/catalog/cars");
-  const href = await page.locator('a[href^="/catalog/vehicle/"]').first().getAttribute("href");
+  const trim = await page.locator("main article h3 a").first().getAttribute("href");
+  await page.goto(trim ?? "/catalog/cars");
+  const href = await page.locator('main a[href^="/catalog/vehicle/"]').first().getAttribute("href");
   await page.goto(href ?? "/catalog/cars");
   await expect
     .poll(
