@@ -44,13 +44,9 @@ export const GLASS: Paint = { color: "#1e2935", finish: "glass" };
 export const RUBBER = matte("#1d1f23");
 export const PLASTIC = matte("#2b2e33");
 export const STEEL = matte("#6d747d");
-export const CHROME = gloss("#c9cfd6");
-export const HEADLAMP: Paint = { color: "#eef4fb", finish: "lamp" };
-export const TAILLAMP: Paint = { color: "#c4202b", finish: "lamp" };
 export const AMBER = "#f2a33a";
 export const TARP = matte("#8a9199");
 export const REEFER_WHITE = gloss("#eef1f4");
-export const MACHINE_YELLOW = "#f2b705";
 
 /**
  * A face's colour under a light from the upper left, in front of the picture: `facing` is the normal in camera

@@ -43,5 +43,3 @@ export function createVehicleImageRasters(deps: { files: FileStore; svg: (name: 
     },
   };
 }
-
-export type VehicleImageRasters = ReturnType<typeof createVehicleImageRasters>;
