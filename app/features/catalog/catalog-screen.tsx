@@ -374,7 +374,11 @@ function LandingDetails({ data }: { data: CatalogPageData }) {
       {links.length > 0 ? (
         <nav className={styles.links} aria-labelledby="catalog-links">
           <h2 id="catalog-links" className={styles.linksTitle}>
-            {landing ? `Модели ${landing.brand.name}` : `Марки: ${SECTION_TEXT[section].crumb.toLowerCase()}`}
+            {landing
+              ? `Модели ${landing.brand.name}`
+              : data.typeLanding
+                ? `${data.typeLanding.name} по маркам`
+                : `Марки: ${SECTION_TEXT[section].crumb.toLowerCase()}`}
           </h2>
           <ul className={styles.linkList}>
             {links.map((link) => (

@@ -127,6 +127,10 @@ describe("the special-machinery catalogue", () => {
       expect(item.type.slug).toBe("excavator");
       expect(item.operatingWeight).toBeGreaterThanOrEqual(low);
     }
+    const brands = screen.getByRole("navigation", { name: "Экскаваторы по маркам" });
+    expect(within(brands).getAllByRole("link")[0]?.getAttribute("href")).toMatch(
+      /^\/catalog\/special\/[a-z]+\?type=excavator$/,
+    );
     expect(screen.getByRole("link", { name: /^Масса от .*убрать фильтр$/ }).getAttribute("href")).toBe(
       "/catalog/special?type=excavator",
     );
