@@ -161,17 +161,20 @@ try {
     const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
     return { n, url: `http://127.0.0.1:${ports[n]}`, dataDir, child, exited };
   };
+  /** Resolves when the instance's /readyz answers 200; rejects at once when it exits first. */
   const ready = (instance: Instance) =>
-    until(`instance ${instance.n + 1} ready`, 180_000, async () => {
-      if (instance.child.exitCode !== null) throw new Error(`instance ${instance.n + 1} exited`);
-      return (await fetch(`${instance.url}/readyz`)).ok;
+    new Promise<void>((done, fail) => {
+      instance.exited.then((code) =>
+        fail(new Error(`instance ${instance.n + 1} exited with ${code} before it was ready`)),
+      );
+      until(`instance ${instance.n + 1} ready`, 180_000, async () => (await fetch(`${instance.url}/readyz`)).ok).then(
+        () => done(),
+        fail,
+      );
     });
-  // The first instance migrates and seeds the empty database; the others then start on it together.
-  const first = startInstance(0);
-  await ready(first);
-  const others = Array.from({ length: INSTANCES - 1 }, (_, i) => startInstance(i + 1));
-  await Promise.all(others.map(ready));
-  instances = [first, ...others];
+  // All three start at once on the empty database, as compose's replicas do: they take turns to migrate and seed.
+  instances = Array.from({ length: INSTANCES }, (_, n) => startInstance(n));
+  await Promise.all(instances.map(ready));
 
   // ------------------------------------------------------------------------------------------------------ nginx
   const nginxDir = join(dir, "nginx");

@@ -15,8 +15,14 @@ export interface Booted {
 export async function boot(env: Env): Promise<Booted> {
   const logger = createLogger(env.LOG_LEVEL);
   const started = performance.now();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const seeded = await runSeed(database.db, { demo: env.DEMO_DATA });
+  let seeded: string[] = [];
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    prepare: async (db) => {
+      seeded = await runSeed(db, { demo: env.DEMO_DATA });
+    },
+  });
   logger.info({ db: database.kind, seeded, ms: Math.round(performance.now() - started) }, "database ready");
   const services = createServices({ database, env, logger });
   metrics.outboxDepth(services.outbox.depth);

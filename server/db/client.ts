@@ -35,16 +35,36 @@ export interface Database {
 const migrationsFolder = resolve(import.meta.dirname, "migrations");
 
 /**
+ * The advisory lock instances take turns under while they migrate and seed: several instances started at once on
+ * one PostgreSQL (compose's replicas, a rolling deploy) would otherwise create the same tables or seed the same
+ * rows side by side and fail. The lock is a session's: a crashed instance's connection ends and releases it.
+ */
+const STARTUP_LOCK = 7_405_126_016;
+
+/**
  * Opens the database and applies pending migrations.
  * `url` selects a PostgreSQL server; otherwise PGlite in `dataDir` (in memory when `dataDir` is null).
  */
-export async function openDatabase(opts: { url?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string | null;
+  /** Runs after the migrations, in the same turn (the seed): see STARTUP_LOCK. */
+  prepare?: (db: Db) => Promise<void>;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // Every query, pooled or in a transaction, runs on a connection the pool made: time them there.
     pool.on("connect", (client) => timeQueries(client));
     const db = drizzleNodePg(pool);
-    await migrateNodePg(db, { migrationsFolder });
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+      await migrateNodePg(db, { migrationsFolder });
+      await opts.prepare?.(db);
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     const listeners = new Set<Unlisten>();
     let closed = false;
     return {
@@ -86,6 +106,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
   timeQueries(client);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
+  await opts.prepare?.(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: "pglite",
