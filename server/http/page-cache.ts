@@ -11,15 +11,17 @@ const brotliAsync = promisify(brotliCompress);
  * renderer would produce now, because every change it shows clears the cache (`invalidate`, on the catalogue,
  * content and cities channels) and an entry lives `ttlMs` at most (content that changes by the clock: a news item
  * scheduled for later, an offer that ends today). Bounded by entries and bytes; the least recently used go first.
- * Each entry carries its identity, gzip and Brotli bytes, so a hit costs no compression.
+ * An entry is there as soon as it is stored, with its identity bytes; its gzip and Brotli copies follow when
+ * compressed (off the main thread), after which a hit costs no compression.
  */
 export interface CachedPage {
   status: number;
   /** The response's headers as rendered, without Content-Length and Content-Encoding. */
   headers: [string, string][];
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Null until compressed. */
+  gzip: Buffer | null;
+  br: Buffer | null;
   storedAt: number;
 }
 
@@ -39,9 +41,9 @@ export function createPageCache(options: PageCacheOptions = {}) {
   const entries = new Map<string, CachedPage>();
   let bytes = 0;
   let generation = 0;
-  const pending = new Set<Promise<boolean>>();
+  const pending = new Set<Promise<void>>();
 
-  const sizeOf = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length;
+  const sizeOf = (page: CachedPage) => page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0);
   function drop(key: string) {
     const page = entries.get(key);
     if (!page) return;
@@ -67,17 +69,36 @@ export function createPageCache(options: PageCacheOptions = {}) {
      * changed meanwhile is not kept.
      */
     generation: () => generation,
-    /** Stores a rendered page unless the cache was invalidated since `renderedIn` (the generation at its start). */
+    /**
+     * Stores a rendered page unless the cache was invalidated since `renderedIn` (the generation at its start);
+     * the next lookup finds it. Its compressed copies are made in the background.
+     */
     store(
       key: string,
       renderedIn: number,
       page: { status: number; headers: [string, string][]; body: Buffer },
-    ): Promise<boolean> {
-      const storing = put(key, renderedIn, page).finally(() => pending.delete(storing));
-      pending.add(storing);
-      return storing;
+    ): boolean {
+      if (renderedIn !== generation || page.body.length > maxBytes) return false;
+      const entry: CachedPage = {
+        status: page.status,
+        headers: page.headers,
+        identity: page.body,
+        gzip: null,
+        br: null,
+        storedAt: now(),
+      };
+      drop(key);
+      entries.set(key, entry);
+      bytes += sizeOf(entry);
+      evict();
+      // A failed compression leaves the identity bytes: the response compression covers for it, answer by answer.
+      const compressing = compress(key, entry)
+        .catch(() => {})
+        .finally(() => pending.delete(compressing));
+      pending.add(compressing);
+      return true;
     },
-    /** Resolves when the stores under way (compressing) are done. */
+    /** Resolves when the compressions under way are done. */
     async settled(): Promise<void> {
       await Promise.allSettled([...pending]);
     },
@@ -90,33 +111,24 @@ export function createPageCache(options: PageCacheOptions = {}) {
     stats: () => ({ entries: entries.size, bytes }),
   };
 
-  async function put(
-    key: string,
-    renderedIn: number,
-    page: { status: number; headers: [string, string][]; body: Buffer },
-  ): Promise<boolean> {
-    const [gz, br] = await Promise.all([
-      gzipAsync(page.body, { level: 6 }),
-      brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    ]);
-    if (renderedIn !== generation) return false;
-    const entry: CachedPage = {
-      status: page.status,
-      headers: page.headers,
-      identity: page.body,
-      gzip: gz,
-      br,
-      storedAt: now(),
-    };
-    if (sizeOf(entry) > maxBytes) return false;
-    drop(key);
-    entries.set(key, entry);
-    bytes += sizeOf(entry);
+  function evict() {
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       drop(oldest);
     }
-    return true;
+  }
+
+  async function compress(key: string, entry: CachedPage): Promise<void> {
+    const [gz, br] = await Promise.all([
+      gzipAsync(entry.identity, { level: 6 }),
+      brotliAsync(entry.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    ]);
+    // Dropped or replaced meanwhile: the copies belong to nothing.
+    if (entries.get(key) !== entry) return;
+    entry.gzip = gz;
+    entry.br = br;
+    bytes += gz.length + br.length;
+    evict();
   }
 }
 
@@ -160,14 +172,17 @@ const ACCEPTS = {
   gzip: /(?:^|,)\s*gzip\s*(?:,|$|;(?!\s*q\s*=\s*0(?:\.0*)?\s*(?:,|$)))/i,
 };
 
-/** The stored bytes the client takes best: Brotli, then gzip, else as they are. */
+/**
+ * The stored bytes the client takes best: Brotli, then gzip, else as they are (also while the compressed copies
+ * are being made: the response compression then does it for this one answer).
+ */
 export function pickEncoding(
   page: CachedPage,
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: "br" | "gzip" } {
   if (acceptEncoding) {
-    if (ACCEPTS.br.test(acceptEncoding)) return { body: page.br, encoding: "br" };
-    if (ACCEPTS.gzip.test(acceptEncoding)) return { body: page.gzip, encoding: "gzip" };
+    if (page.br && ACCEPTS.br.test(acceptEncoding)) return { body: page.br, encoding: "br" };
+    if (page.gzip && ACCEPTS.gzip.test(acceptEncoding)) return { body: page.gzip, encoding: "gzip" };
   }
   return { body: page.identity };
 }

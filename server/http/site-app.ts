@@ -158,9 +158,7 @@ export function createSiteApp(opts: {
         const key = pageCacheKey(new URL(c.req.url), cookies.city);
         const stored = [...headers];
         headers.set("X-Cache", "MISS");
-        cache
-          .store(key, generation, { status: res.status, headers: stored, body: Buffer.from(html) })
-          .catch((error) => opts.services.logger.error({ err: error }, "page cache: store failed"));
+        cache.store(key, generation, { status: res.status, headers: stored, body: Buffer.from(html) });
       }
     }
     return new Response(html, { status: res.status, statusText: res.statusText, headers });
