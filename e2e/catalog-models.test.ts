@@ -128,7 +128,7 @@ describe.each(VIEWPORTS)("new cars by trim at $name", ({ viewport, phone }) => {
 });
 
 describe("trim pages", () => {
-  it("answer 404 for an unknown trim and send another spelling of the filter to the canonical address", async () => {
+  it("answer 404 for an unknown trim, send another spelling of the filter to the canonical address, are in the sitemap", async () => {
     const trim = haval.trims.items[0] as CatalogTrimCard;
     const [, , , brand, model] = trim.path.split("/");
     expect((await fetch(`${baseUrl()}/catalog/cars/${brand}/${model}/no-such-trim`)).status).toBe(404);
@@ -139,5 +139,8 @@ describe("trim pages", () => {
     const page = await (await fetch(`${baseUrl()}${trim.path}?colors=${trim.colors[0]?.slug}`)).text();
     expect(page).toContain(`<link rel="canonical" href="`);
     expect(page).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${trim.path}"`));
+    // Every trim page is in the sitemap.
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    for (const card of haval.trims.items) expect(sitemap).toContain(`${card.path}</loc>`);
   });
 });

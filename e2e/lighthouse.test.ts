@@ -15,11 +15,16 @@ const PRIVATE: Category[] = ["accessibility", "best-practices"];
 
 let lighthouse: Awaited<ReturnType<typeof openLighthouse>>;
 let vehicle = "";
+let trim = "";
 let cookie = "";
 beforeAll(async () => {
   lighthouse = await openLighthouse();
-  const cars = (await (await fetch(`${baseUrl()}/api/catalog/cars/`)).json()) as { items: { key: string }[] };
+  const cars = (await (await fetch(`${baseUrl()}/api/catalog/cars/`)).json()) as {
+    items: { key: string }[];
+    trims: { items: { path: string }[] };
+  };
   vehicle = `/catalog/vehicle/${cars.items[0]?.key}`;
+  trim = cars.trims.items[0]?.path ?? "";
   cookie = await sessionCookie("client@example.com", "Demo-2026");
 }, 60_000);
 afterAll(() => lighthouse?.close());
@@ -29,6 +34,7 @@ describe("page quality (Lighthouse)", () => {
     ["home", () => "/", PUBLIC, false],
     ["catalogue of new cars", () => "/catalog/cars", PUBLIC, false],
     ["special machinery", () => "/catalog/special", PUBLIC, false],
+    ["trim page", () => trim, PUBLIC, false],
     ["vehicle page", () => vehicle, PUBLIC, false],
     ["calculator", () => "/calculator", PUBLIC, false],
     ["news list", () => "/press/", PUBLIC, false],

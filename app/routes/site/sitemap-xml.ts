@@ -15,7 +15,8 @@ const EXTRA_PAGES = ["/clients/", "/terms/personal-data/", "/terms/advertising/"
 /**
  * `/sitemap.xml`: the home page, every content page (ContentService.sitemap(): information pages, news,
  * publications, guide, vacancies, offers, partners, dictionary terms), the calculator, the quizzes and the
- * catalogue landing pages — each section, each brand and each brand + model with vehicles in it. Vehicle pages
+ * catalogue landing pages — each section, each brand and each brand + model with vehicles in it — and the trim
+ * pages of new cars and trucks. Vehicle pages
  * are left to the links of the landing pages (there may be 100 000 of them).
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,6 +40,14 @@ export async function loader({ context }: Route.LoaderArgs) {
           entries.push({ url: `/catalog/${section}/${brand.slug}/${segment}`, lastmod: null, priority: "0.7" });
         }
       }
+    }
+  }
+  // New cars and trucks by trim (issue 14): every trim page with vehicles on sale, a page of trims at a time.
+  for (const section of ["cars", "trucks"] as const) {
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const { trims } = await catalog[section]({ page });
+      pages = trims.pageCnt;
+      for (const trim of trims.items) entries.push({ url: trim.path, lastmod: null, priority: "0.6" });
     }
   }
   // Special machinery also lands per type: /catalog/special?type=excavator.
