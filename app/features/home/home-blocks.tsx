@@ -7,6 +7,7 @@ import type { QuizCard } from "../../../contract/quiz.ts";
 import { formatNumber, NBSP, plural } from "../../lib/number-format";
 import { ButtonLink } from "../../ui/button";
 import { Icon } from "../../ui/icon";
+import { useCityHref } from "../../ui/layout/city-slot";
 import { MediaPicture } from "../../ui/media-picture";
 import { Text } from "../../ui/text";
 import styles from "./home.module.css";
@@ -111,6 +112,8 @@ export function HomeSection({
 
 /** The catalogue's sections with how many vehicles each has now (special machinery once the catalogue has it). */
 export function HomeCatalogues({ sections }: { sections: readonly HomeSectionCount[] }) {
+  // Used vehicles open in the visitor's city, as from the header.
+  const cityHref = useCityHref();
   return (
     <HomeSection id="home-catalogues" title="Что можно взять в лизинг">
       <ul className={`${styles.cards} ${sections.length > 3 ? styles.cards4 : ""}`}>
@@ -135,7 +138,7 @@ export function HomeCatalogues({ sections }: { sections: readonly HomeSectionCou
               </svg>
               <h3 className={styles.cardTitle}>
                 {/* The link covers the whole card (see .cardLink::after): one tab stop, a big target. */}
-                <Link to={`/catalog/${section}`} className={styles.cardLink}>
+                <Link to={cityHref(`/catalog/${section}`)} className={styles.cardLink}>
                   {card.title}
                 </Link>
               </h3>

@@ -1,8 +1,9 @@
-/** The main navigation, shared by the header, the mobile menu and the footer. */
+/** The main navigation of the header and the mobile menu (the footer has its own columns). */
 export const mainNav = [
   { to: "/catalog/cars", label: "Новые авто" },
   { to: "/catalog/trucks", label: "Грузовые" },
   { to: "/catalog/used", label: "С пробегом" },
+  { to: "/catalog/special", label: "Спецтехника" },
   { to: "/offers", label: "Спецпредложения" },
   { to: "/calculator", label: "Калькулятор" },
   { to: "/clients", label: "Клиентам" },
