@@ -65,10 +65,9 @@ describe.each(VIEWPORTS)("new cars by trim at $name", ({ viewport, phone }) => {
     await expect.poll(() => new URL(page.url()).pathname).toBe("/catalog/cars/haval");
 
     // The list reads vehicles and trims, and shows one card per trim.
-    const status = await found(page);
-    expect(status).toMatch(
-      new RegExp(`^Найдено ${grouped(haval.totalCnt)} автомобил\\S* в ${haval.trims.totalCnt} комплектаци`),
-    );
+    await expect
+      .poll(() => found(page))
+      .toMatch(new RegExp(`^Найдено ${grouped(haval.totalCnt)} автомобил\\S* в ${haval.trims.totalCnt} комплектаци`));
     const cards = page.locator("main").getByRole("article");
     await expect.poll(() => cards.count()).toBe(Math.min(24, haval.trims.totalCnt));
     const titles = (await cards.getByRole("heading").allTextContents()).map(plain);
