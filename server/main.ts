@@ -7,9 +7,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRETS } from "./db/demo-accou
 import { loadEnv } from "./env.ts";
 import { loadServerBuild, serveBuiltAssets } from "./http/built-assets.ts";
 import { createSiteApp } from "./http/site-app.ts";
+import { stopGracefully } from "./infra/graceful-stop.ts";
 import { observeRequests } from "./infra/observed-app.ts";
 import { pageRoutePattern } from "./infra/page-routes.ts";
-import { startDraining } from "./infra/readiness.ts";
 
 /** Production server: the built React Router app and the API in one Node process. */
 const started = performance.now();
@@ -56,34 +56,23 @@ const server = serve({ fetch: observed.fetch, port: env.PORT, hostname: env.HOST
 const STOP_TIMEOUT_MS = 20_000 + env.SHUTDOWN_DELAY * 1000;
 
 let closing = false;
-/**
- * A graceful stop (SIGTERM from Docker, systemd or the cluster test; Ctrl+C): readiness answers 503 at once, after
- * SHUTDOWN_DELAY seconds the listener closes (new connections are refused, which nginx retries on another instance), the requests in flight
- * finish, the outbox worker ends the batch it holds, and the database closes (PGlite cleanly, or it runs recovery
- * on the next start). Exit 0 when all of that ended in time, 1 when the timeout cut it short.
- */
+/** Exit 0 when the stop drained everything in time, 1 when its timeout cut it short (server/infra/graceful-stop.ts). */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  const started = performance.now();
-  startDraining();
-  services.logger.info({ signal }, "stopping: readiness off, draining requests");
-  const forced = setTimeout(() => {
-    services.logger.error({ ms: STOP_TIMEOUT_MS }, "stop timed out: cutting the remaining connections");
-    (server as HttpServer).closeAllConnections();
-    process.exit(1);
-  }, STOP_TIMEOUT_MS);
-  forced.unref();
-  if (env.SHUTDOWN_DELAY > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY * 1000));
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Keep-alive connections that fall idle once their answer is out are closed as they do, not left to time out.
-  const sweep = setInterval(() => (server as HttpServer).closeIdleConnections(), 100);
-  await closed;
-  clearInterval(sweep);
-  await stopOutbox();
-  await services.database.close();
-  services.logger.info({ ms: Math.round(performance.now() - started) }, "stopped");
-  process.exit(0);
+  services.logger.info({ signal }, "signal received");
+  const result = await stopGracefully({
+    server: server as HttpServer,
+    delaySeconds: env.SHUTDOWN_DELAY,
+    timeoutMs: STOP_TIMEOUT_MS,
+    logger: services.logger,
+    // The mail worker ends its batch; PGlite is closed cleanly, or it runs recovery on the next start.
+    afterDrain: async () => {
+      await stopOutbox();
+      await services.database.close();
+    },
+  });
+  process.exit(result === "drained" ? 0 : 1);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
