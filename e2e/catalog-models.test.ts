@@ -126,6 +126,28 @@ describe.each(VIEWPORTS)("new cars by trim at $name", ({ viewport, phone }) => {
   });
 });
 
+describe("the trim list", () => {
+  it("pages by trim: «Показать ещё» adds the next 24 trim cards to those shown", async () => {
+    const cars = (await (await fetch(`${baseUrl()}/api/catalog/cars/`)).json()) as CarsList;
+    expect(cars.trims.totalCnt).toBeGreaterThan(48);
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: "ru-RU" });
+    const page = await context.newPage();
+    await page.goto("/catalog/cars");
+    const cards = page.locator("main").getByRole("article");
+    await expect.poll(() => cards.count()).toBe(24);
+    await page.getByRole("link", { name: "Показать ещё 24" }).click();
+    await expect.poll(() => cards.count()).toBe(48);
+    await expect.poll(() => new URL(page.url()).search).toBe("?page=2");
+    expect(plain(await page.getByText(/^Показано/).textContent())).toBe(
+      `Показано 48 из ${grouped(cars.trims.totalCnt)} комплектаций`,
+    );
+    const second = (await (await fetch(`${baseUrl()}/api/catalog/cars/?page=2`)).json()) as CarsList;
+    const titles = (await cards.getByRole("heading").allTextContents()).map(plain);
+    expect(titles).toEqual([...cars.trims.items, ...second.trims.items].map((t) => `${t.title} ${t.name}`));
+    await context.close();
+  });
+});
+
 describe("trim pages", () => {
   it("answer 404 for an unknown trim, send another spelling of the filter to the canonical address, are in the sitemap", async () => {
     const trim = haval.trims.items[0] as CatalogTrimCard;
