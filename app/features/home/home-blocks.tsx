@@ -300,7 +300,7 @@ export function HomeQuizTeaser({ quizzes }: { quizzes: readonly QuizCard[] }) {
             Не знаете, с чего начать? Пройдите тест
           </h2>
           <Text as="p" className={styles.quizText}>
-            {first.title}: {first.description}
+            <strong>{first.title}</strong> {first.description}
           </Text>
         </div>
         <div className={styles.quizActions}>

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CatalogItem, CatalogQuery, CatalogSection } from "../../../contract/catalog.ts";
+import type { CatalogQuery, CatalogSection } from "../../../contract/catalog.ts";
 import type { MediaPicture } from "../../../contract/media.ts";
 import type { NewsCard, OfferCardSchema, PartnerCardSchema, Review } from "../../../contract/pages.ts";
 import type { QuizCard } from "../../../contract/quiz.ts";
@@ -55,10 +55,10 @@ export function sectionCounts(vehicles: Partial<Record<string, number>>): HomeSe
   return known.sort((a, b) => rank(a) - rank(b)).map((section) => ({ section, count: vehicles[section] ?? 0 }));
 }
 
-/** The most popular models of a list: the first vehicle of each model in popularity order, up to `limit`. */
-export function firstPerModel(items: readonly CatalogItem[], limit: number): CatalogItem[] {
+/** The most popular models of a list: the first card of each model in popularity order, up to `limit`. */
+export function firstPerModel<T extends { model: { slug: string } }>(items: readonly T[], limit: number): T[] {
   const seen = new Set<string>();
-  const picked: CatalogItem[] = [];
+  const picked: T[] = [];
   for (const item of items) {
     if (seen.has(item.model.slug)) continue;
     seen.add(item.model.slug);
@@ -76,22 +76,23 @@ const modelHref = (section: CatalogSection, brand: string, model: string) => {
 async function popularModels(services: PageServices, section: "cars" | "trucks", limit: number) {
   const list = section === "cars" ? services.catalog.cars : services.catalog.trucks;
   const popular = await list({ sort: "popular" } as CatalogQuery);
-  const top = firstPerModel(popular.items, limit);
+  // By trim: a page of vehicles may hold only two or three models, a page of trims holds many.
+  const top = firstPerModel(popular.trims.items, limit);
   // Per model, its stock sorted by the payment: the first item has the lowest, and the total is its stock.
   return Promise.all(
     top.map(async (item): Promise<PopularModel> => {
       const byPayment = await list({ models: [item.model.slug], sort: "payment_asc" } as CatalogQuery);
-      const cheapest = byPayment.ranges.price?.min ?? item.price;
+      const cheapest = byPayment.ranges.price?.min ?? item.priceFrom;
       return {
         key: item.model.slug,
-        title: `${item.brand.name} ${item.model.name}`,
+        title: item.title,
         href: modelHref(section, item.brand.slug, item.model.slug),
         section,
         image: item.image,
         picture: item.picture,
         count: byPayment.totalCnt,
         priceFrom: cheapest,
-        monthlyFrom: byPayment.items[0]?.monthlyPayment ?? item.monthlyPayment,
+        monthlyFrom: byPayment.items[0]?.monthlyPayment ?? item.monthlyPaymentFrom,
       };
     }),
   );
