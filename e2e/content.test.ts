@@ -59,7 +59,8 @@ describe("public content", () => {
   it("finds «лизинг грузовика» with highlighted, relevant results", async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await page.goto("/");
-    const search = page.getByRole("search").first().getByRole("searchbox", { name: "Поиск по сайту" });
+    // The header's field is a combobox (it suggests as you type); Enter with no suggestion chosen searches.
+    const search = page.getByRole("search").first().getByRole("combobox", { name: "Поиск по сайту" });
     await search.fill("лизинг грузовика");
     await search.press("Enter");
     await expect.poll(() => new URL(page.url()).pathname).toBe("/search");
