@@ -172,6 +172,9 @@ export const StaffVehicleSchema = z
     key: z.string(),
     section: CatalogSectionSchema,
     sectionTitle: z.string(),
+    condition: z
+      .enum(["new", "used"])
+      .meta({ description: "New or used: used special machinery stays in its section (special), unlike cars" }),
     title: z.string(),
     brand: z.string(),
     model: z.string(),

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogVehiclePhotos } from "../db/schema/catalog.ts";
+import { catalogComplectations, catalogVehiclePhotos } from "../db/schema/catalog.ts";
 import { type MediaVariant, mediaImages } from "../db/schema/media.ts";
 import { staffAudit } from "../db/schema/staff.ts";
 import { notifyCatalogChanged } from "../domain/catalog/catalog-changes.ts";
@@ -216,6 +216,52 @@ describe("the public catalogue follows at once", () => {
     expect(v).toMatchObject({ section: newTrim.section, mileage: 0, vin: null, city: null });
     const detail = (await (await publicDetail(v.key)).json()) as Json;
     expect(detail.item).toMatchObject({ section: newTrim.section, mileage: 0, identifier: null });
+  });
+
+  it("a used machine stays in special machinery with its trim's figures, and the weight filter finds it", async () => {
+    const machines = options.complectations.filter((t) => (t.section as string) === "special");
+    const [trim] = await app.services.database.db
+      .select()
+      .from(catalogComplectations)
+      .where(
+        inArray(
+          catalogComplectations.slug,
+          machines.map((t) => t.slug),
+        ),
+      )
+      .orderBy(catalogComplectations.slug);
+    if (!trim?.operatingWeight) throw new Error("the seed has no machine with an operating weight");
+    const machine = machines.find((t) => t.slug === trim.slug) as Trim;
+    // A machine needs no VIN and no steering wheel.
+    const input = usedInput({
+      complectation: machine.slug,
+      color: machine.colors[0]?.slug,
+      year: options.maxYear - 2,
+      mileage: 0,
+      vin: null,
+      wheel: null,
+    });
+    const v = await create(input);
+    expect(v).toMatchObject({ section: "special", condition: "used", sectionTitle: "Спецтехника" });
+    // Saved again from the form it stays a used machine.
+    const again = await content.post("/staff/api/catalog/update/", { id: v.id, ...input, price: 7_770_000 });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as Json).vehicle).toMatchObject({ section: "special", condition: "used" });
+    const detail = (await (await publicDetail(v.key)).json()) as Json;
+    expect(detail.item).toMatchObject({
+      section: "special",
+      condition: "used",
+      operatingWeight: trim.operatingWeight,
+      bucketVolume: trim.bucketVolume,
+      liftingCapacity: trim.liftingCapacity,
+    });
+    const w = trim.operatingWeight;
+    // Used machines of exactly that weight: a handful, one page.
+    const res = await app.api.request(`/api/catalog/special/?condition=used&weights_low=${w}&weights_high=${w}`);
+    const list = (await res.json()) as Json;
+    expect(list.pageNext).toBeNull();
+    const keys: string[] = list.items.map((i: { key: string }) => i.key);
+    expect(keys).toContain(v.key);
   });
 });
 

@@ -59,7 +59,7 @@ const modelOf = (t: StaffCatalogOptions["complectations"][number]) => `${t.brand
 export function valuesOf(v: StaffVehicle, options: StaffCatalogOptions): VehicleFormValues {
   const trim = options.complectations.find((t) => t.slug === v.complectation);
   return {
-    used: v.section === "used" ? "used" : "new",
+    used: v.condition,
     model: trim ? modelOf(trim) : "",
     complectation: v.complectation,
     color: v.color,
@@ -259,7 +259,13 @@ export function VehicleForm({
             { value: "new", label: "Новый" },
             { value: "used", label: "С пробегом" },
           ]}
-          hint={used ? "Раздел «С пробегом»" : "Раздел модели: легковые или грузовые"}
+          hint={
+            !used
+              ? "Раздел модели: легковые, грузовые или спецтехника"
+              : trim?.section === "special"
+                ? "Раздел «Спецтехника», с наработкой"
+                : "Раздел «С пробегом»"
+          }
           error={errors.used}
         />
         <Select

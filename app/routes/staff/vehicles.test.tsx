@@ -36,12 +36,12 @@ describe("the catalogue in the back office", () => {
     expect(within(nav).getByRole("link", { name: "Каталог" }).getAttribute("href")).toBe("/staff/vehicles");
 
     // The newest vehicles are used ones: trucks on the first page prove the filter applied.
-    await user.selectOptions(screen.getByRole("combobox", { name: "Раздел" }), "Грузовые и спецтехника");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Раздел" }), "Грузовые и коммерческие");
     await waitFor(() => {
       const rows = within(screen.getByRole("table", { name: "Автомобили каталога" }))
         .getAllByRole("row")
         .slice(1);
-      expect(rows.every((r) => within(r).queryByText("Грузовые и спецтехника") !== null)).toBe(true);
+      expect(rows.every((r) => within(r).queryByText("Грузовые и коммерческие") !== null)).toBe(true);
     });
 
     await user.type(screen.getByRole("searchbox", { name: "Марка, модель, VIN или ключ" }), "нет такого{Enter}");

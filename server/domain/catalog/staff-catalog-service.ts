@@ -104,6 +104,7 @@ export function createStaffCatalogService(deps: {
       key: row.key,
       section: row.section,
       sectionTitle: STAFF_CATALOG_SECTION_TITLES[row.section],
+      condition: row.condition,
       title: `${names?.brand ?? row.brand} ${names?.model ?? row.model}, ${names?.trim ?? row.complectation}`,
       brand: row.brand,
       model: row.model,
@@ -163,10 +164,12 @@ export function createStaffCatalogService(deps: {
       errors.push({ field: "mileage", message: "Пробег нового автомобиля — 0 км" });
     }
     if (input.used) {
-      if (input.vin === null) errors.push({ field: "vin", message: "Укажите VIN автомобиля с пробегом" });
+      // A machine has a serial plate rather than a VIN and no steering wheel to speak of: both stay optional.
+      const machine = trim.model.section === "special";
+      if (input.vin === null && !machine) errors.push({ field: "vin", message: "Укажите VIN автомобиля с пробегом" });
       if (input.city === null) errors.push({ field: "city", message: "Выберите город" });
       if (input.state === null) errors.push({ field: "state", message: "Выберите состояние" });
-      if (input.wheel === null) errors.push({ field: "wheel", message: "Выберите руль" });
+      if (input.wheel === null && !machine) errors.push({ field: "wheel", message: "Выберите руль" });
     } else {
       // The public catalogue shows these only for used vehicles; keeping them empty keeps the facets honest.
       for (const [field, title] of [
@@ -212,7 +215,8 @@ export function createStaffCatalogService(deps: {
     return {
       ok: true,
       row: {
-        section: input.used ? "used" : trim.model.section,
+        // Machinery is listed new and used in its own section (seam 1); other used vehicles go to «С пробегом».
+        section: input.used && trim.model.section !== "special" ? "used" : trim.model.section,
         condition: input.used ? "used" : "new",
         complectation: t.slug,
         brand: trim.model.brand,
@@ -226,6 +230,10 @@ export function createStaffCatalogService(deps: {
         color: input.color,
         power: t.power,
         engineVolume: t.engineVolume,
+        // The machinery filters read the vehicle's own figures: a machine takes its trim's.
+        operatingWeight: t.operatingWeight,
+        bucketVolume: t.bucketVolume,
+        liftingCapacity: t.liftingCapacity,
         price: input.price,
         oldPrice: input.oldPrice,
         year: input.year,
