@@ -174,6 +174,19 @@ describe("the trim page", () => {
     }
   });
 
+  it("serves a truck's trim under /catalog/trucks, with its canonical address", async () => {
+    const kamaz = (await app.services.catalog.trucks({ brands: ["kamaz"] })).trims.items[0];
+    if (!kamaz) throw new Error("the demo has no KAMAZ trim");
+    const [, , , brand, model, trim] = kamaz.path.split("/");
+    const page = await loader({
+      request: new Request(new URL(kamaz.path, "http://site")),
+      context: context(),
+      params: { brand, model, trim },
+    } as never);
+    expect(page.detail).toMatchObject({ section: "trucks", path: kamaz.path, totalCnt: kamaz.count });
+    expect(new URL(page.canonical).pathname).toBe(kamaz.path);
+  });
+
   it("sends other spellings of the filter to the canonical address and drops values the catalogue does not know", async () => {
     const spelled = await thrownBy(`${card.path}?brands=haval&prices_high=3000000`);
     expect(spelled instanceof Response && spelled.status).toBe(301);
