@@ -368,7 +368,7 @@ try {
       },
     ],
     [
-      "новая цена из бэк-офиса видна на каждом экземпляре в пределах секунды",
+      "новая цена из бэк-офиса видна на каждом экземпляре в пределах секунды (API и страница)",
       async () => {
         const staff = await signIn(at(1).url, "content@example.com");
         const headers = { cookie: staff.cookie, "x-csrf-token": staff.csrfToken };
@@ -400,13 +400,24 @@ try {
         const made = await post(at(1).url, "/staff/api/catalog/create/", input, headers);
         check(made.status === 201, `create: ${made.status} ${await made.clone().text()}`);
         const { vehicle } = (await made.json()) as { vehicle: { id: number; key: string } };
+        const page = `/catalog/vehicle/${vehicle.key}`;
         const priceOn = async (instance: Instance) => {
           const res = await fetch(`${instance.url}/api/catalog/detail/?key=${vehicle.key}`);
           return res.ok ? ((await res.json()) as { item: { price: number } }).item.price : null;
         };
+        /** The price in the vehicle page's structured data, as a visitor (and the page cache) gets the page. */
+        const pagePriceOn = async (instance: Instance) => {
+          const html = await (await fetch(`${instance.url}${page}`)).text();
+          return Number(/"@type":"Offer"[^}]*?"price":(\d+)/.exec(html)?.[1] ?? Number.NaN);
+        };
         await until("the new vehicle on every instance", 5_000, async () =>
           (await Promise.all(instances.map(priceOn))).every((p) => p === 2_450_000),
         );
+        // Each instance renders (and may cache) the page with the old price first.
+        for (const instance of instances) {
+          for (let i = 0; i < 2; i++)
+            check((await pagePriceOn(instance)) === 2_450_000, `the page on ${instance.n + 1}`);
+        }
         const changed = await post(
           at(1).url,
           "/staff/api/catalog/update/",
@@ -416,7 +427,11 @@ try {
         check(changed.status === 200, `update: ${changed.status}`);
         const waits = await Promise.all(
           instances.map((i) =>
-            until(`the price on instance ${i.n + 1}`, 1_000, async () => (await priceOn(i)) === 1_990_000),
+            until(
+              `the price on instance ${i.n + 1}`,
+              1_000,
+              async () => (await priceOn(i)) === 1_990_000 && (await pagePriceOn(i)) === 1_990_000,
+            ),
           ),
         );
         return `за ${Math.round(Math.max(...waits))} мс`;
