@@ -160,6 +160,12 @@ describe("trim pages", () => {
     const page = await (await fetch(`${baseUrl()}${trim.path}?colors=${trim.colors[0]?.slug}`)).text();
     expect(page).toContain(`<link rel="canonical" href="`);
     expect(page).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${trim.path}"`));
+    // The list's schema.org ItemList names the trims it shows.
+    const list = await (await fetch(`${baseUrl()}/catalog/cars/haval`)).text();
+    const ld = [...list.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1] ?? "null") as { "@type"?: string; itemListElement?: { item: { url: string } }[] })
+      .find((x) => x?.["@type"] === "ItemList");
+    expect(ld?.itemListElement?.map((e) => new URL(e.item.url).pathname)).toEqual(haval.trims.items.map((t) => t.path));
     // Every trim page is in the sitemap.
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     for (const card of haval.trims.items) expect(sitemap).toContain(`${card.path}</loc>`);

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import type { CatalogDetail, CatalogItem } from "../../../contract/catalog.ts";
+import type { CatalogDetail, CatalogItem, CatalogTrimCard } from "../../../contract/catalog.ts";
 import { formatMoneyShort, formatNumber, NBSP } from "../../lib/number-format";
 import { breadcrumbLd, type Crumb } from "../../ui/layout/breadcrumbs";
 import { vehicleHref } from "./catalog-links";
-import type { CatalogPageData } from "./catalog-page-data";
+import { type CatalogPageData, hasTrims } from "./catalog-page-data";
 import { countText, formatMonthly, SECTION_TEXT } from "./catalog-text";
 import { vehicleSummary } from "./vehicle-text";
 
@@ -77,6 +77,32 @@ function listDescription(data: CatalogPageData): string {
 }
 
 const abs = (origin: string, path: string) => new URL(path, origin).href;
+
+/** A trim card as schema.org: the car of that configuration and its vehicles' price span (new cars and trucks). */
+function trimLd(trim: CatalogTrimCard, origin: string): Record<string, unknown> {
+  return {
+    "@type": "Car",
+    name: `${trim.title} ${trim.name}`,
+    url: abs(origin, trim.path),
+    image: abs(origin, trim.picture?.src ?? trim.image),
+    brand: { "@type": "Brand", name: trim.brand.name },
+    model: trim.model.name,
+    vehicleConfiguration: trim.name,
+    bodyType: trim.body.name,
+    fuelType: trim.fuel.name,
+    vehicleTransmission: trim.gear.name,
+    driveWheelConfiguration: trim.drive.name,
+    itemCondition: "https://schema.org/NewCondition",
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "RUB",
+      lowPrice: trim.priceFrom,
+      highPrice: trim.priceTo,
+      offerCount: trim.count,
+      availability: "https://schema.org/InStock",
+    },
+  };
+}
 
 function carLd(item: CatalogItem, origin: string): Record<string, unknown> {
   const url = abs(origin, vehicleHref(item.key));
@@ -176,12 +202,24 @@ export function listMeta(data: CatalogPageData): MetaDescriptor[] {
         "@context": "https://schema.org",
         "@type": "ItemList",
         name: listHeading(data),
-        numberOfItems: list.totalCnt,
-        itemListElement: list.items.map((item, index) => ({
-          "@type": "ListItem",
-          position: (list.page - 1) * 24 + index + 1,
-          item: carLd(item, data.origin),
-        })),
+        // The cards the page shows: trims of new cars and trucks, vehicles of the other sections.
+        ...(hasTrims(list)
+          ? {
+              numberOfItems: list.trims.totalCnt,
+              itemListElement: list.trims.items.map((trim, index) => ({
+                "@type": "ListItem",
+                position: (list.page - 1) * 24 + index + 1,
+                item: trimLd(trim, data.origin),
+              })),
+            }
+          : {
+              numberOfItems: list.totalCnt,
+              itemListElement: list.items.map((item, index) => ({
+                "@type": "ListItem",
+                position: (list.page - 1) * 24 + index + 1,
+                item: carLd(item, data.origin),
+              })),
+            }),
       },
     });
   }
