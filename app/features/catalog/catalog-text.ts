@@ -44,6 +44,9 @@ export const SECTION_TEXT: Record<
 /** The lead of the special-machinery list, after its stock counts (the calculator's «special» programme). */
 export const SPECIAL_STOCK_LEAD =
   "Экскаваторы, погрузчики, автокраны, бульдозеры, катки и коммунальная техника в лизинг для юридических лиц и ИП: аванс от 10 %, срок до 60 месяцев, равные или убывающие платежи.";
+/** The same terms on a type, brand or model page of special machinery (the page already names what it lists). */
+export const SPECIAL_LANDING_LEAD =
+  "Лизинг для юридических лиц и ИП: аванс от 10 %, срок до 60 месяцев, равные или убывающие платежи.";
 
 /** The lead of the used-vehicle list, after its stock counts. */
 export const USED_STOCK_LEAD =

@@ -5,7 +5,8 @@ import { Money } from "../../ui/money";
 import { type CatalogFilter, catalogHref, setField } from "./catalog-filter";
 import type { CatalogPageData } from "./catalog-page-data";
 import styles from "./catalog-screen.module.css";
-import { BRANDS, countText, MACHINES, SPECIAL_STOCK_LEAD } from "./catalog-text";
+import { BRANDS, countText, MACHINES, SPECIAL_LANDING_LEAD, SPECIAL_STOCK_LEAD } from "./catalog-text";
+import own from "./special-section.module.css";
 
 /** The special-machinery section's own parts of the catalogue page: its lead and the machinery types as chips. */
 
@@ -28,7 +29,7 @@ export function SpecialLead({ data, list }: { data: CatalogPageData; list: Speci
           от <Money value={price} />
         </>
       ) : null}
-      . {SPECIAL_STOCK_LEAD}
+      . {whole ? SPECIAL_STOCK_LEAD : SPECIAL_LANDING_LEAD}
     </p>
   );
 }
@@ -42,7 +43,7 @@ export function SpecialTypeChips({ filter, options }: { filter: CatalogFilter; o
   if (shown.length < 2 && !filter.type) return null;
   return (
     <nav aria-label="Типы техники" className={styles.tags}>
-      <ul className={styles.tagList}>
+      <ul className={own.types}>
         {shown.map((type) => {
           const active = filter.type === type.slug;
           return (

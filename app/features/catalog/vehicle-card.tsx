@@ -68,7 +68,7 @@ export function VehicleCard({ item, headingLevel = 2, eager = false }: VehicleCa
           {(used
             ? [item.city?.name, item.state ? `${item.state.name.toLowerCase()} состояние` : null]
             : special
-              ? [item.body.name, item.condition === "used" ? "с наработкой" : "новая", item.city?.name]
+              ? [item.body.name, item.condition === "used" ? "с\u00a0наработкой" : "новая", item.city?.name]
               : [item.body.name, item.color.name.toLowerCase()]
           )
             .filter(Boolean)
