@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { problemWithoutRequestId } from "../testing/problem-body.ts";
 import { encryptPassword, postAuth, signIn } from "../testing/sign-in.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -55,7 +56,7 @@ describe("sign-in", () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.headers.get("content-type")).toMatch(/application\/problem\+json/);
-    const [a, b] = [await wrong.json(), await unknown.json()];
+    const [a, b] = [await problemWithoutRequestId(wrong), await problemWithoutRequestId(unknown)];
     expect(a.detail).toBe("Неверный e-mail или пароль");
     expect(b).toEqual(a);
   });

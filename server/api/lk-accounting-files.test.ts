@@ -340,7 +340,7 @@ describe("a bill and an invoice", () => {
     ]) {
       const res = await client.get(path);
       expect(res.status).toBe(404);
-      expect(Object.keys(await problemOf(res)).sort()).toEqual(["detail", "status", "title", "type"]);
+      expect(Object.keys(await problemOf(res)).sort()).toEqual(["detail", "requestId", "status", "title", "type"]);
     }
     const bad = await client.get("/apilk/accounting/download/bill/?id=abc");
     expect(bad.status).toBe(400);

@@ -52,7 +52,7 @@ async function expectNotFound(res: Response | Promise<Response>) {
   const text = await answer.text();
   expect(answer.status, text).toBe(404);
   expect(answer.headers.get("content-type")).toMatch(/problem\+json/);
-  expect(Object.keys(JSON.parse(text)).sort()).toEqual(["detail", "status", "title", "type"]);
+  expect(Object.keys(JSON.parse(text)).sort()).toEqual(["detail", "requestId", "status", "title", "type"]);
   for (const secret of SECRETS) expect(text).not.toContain(secret);
 }
 

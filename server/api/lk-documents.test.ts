@@ -142,7 +142,7 @@ describe("one file", () => {
         const res = await client.get(item.url);
         expect(res.status, item.id).toBe(404);
         const text = await res.text();
-        expect(Object.keys(JSON.parse(text)).sort()).toEqual(["detail", "status", "title", "type"]);
+        expect(Object.keys(JSON.parse(text)).sort()).toEqual(["detail", "requestId", "status", "title", "type"]);
         if (item.contractNumber) expect(text).not.toContain(item.contractNumber);
       }
     }

@@ -370,7 +370,7 @@ describe("another profile's ticket, no session, no CSRF token, the staff API", (
       for (const res of answers) {
         expect(res.status).toBe(404);
         const text = await res.text();
-        expect(Object.keys(JSON.parse(text)).sort()).toEqual(["detail", "status", "title", "type"]);
+        expect(Object.keys(JSON.parse(text)).sort()).toEqual(["detail", "requestId", "status", "title", "type"]);
         expect(text).not.toContain(theirs.secret);
       }
     }
