@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../ui/layout/breadcrumbs";
+import { USED_CATALOG, useCityHref } from "../../ui/layout/city-slot";
 import { Text } from "../../ui/text";
 import { countText, VEHICLES } from "./catalog-text";
 import styles from "./saved-list.module.css";
@@ -10,7 +11,8 @@ import styles from "./saved-list.module.css";
 const CATALOGUES = [
   { to: "/catalog/cars", label: "Новые автомобили" },
   { to: "/catalog/trucks", label: "Грузовики и коммерческий транспорт" },
-  { to: "/catalog/used", label: "Автомобили с пробегом" },
+  { to: USED_CATALOG, label: "Автомобили с пробегом" },
+  { to: "/catalog/special", label: "Спецтехника" },
 ];
 
 /**
@@ -48,6 +50,7 @@ export function SavedHeader({
 
 /** The empty comparison or favourites: what to do, and the way to the catalogues. */
 export function SavedEmpty({ title, text }: { title: string; text: string }) {
+  const cityHref = useCityHref();
   return (
     <div className={styles.empty}>
       <h2 className={styles.emptyTitle}>{title}</h2>
@@ -55,7 +58,7 @@ export function SavedEmpty({ title, text }: { title: string; text: string }) {
       <ul className={styles.links}>
         {CATALOGUES.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className={styles.link}>
+            <Link to={cityHref(item.to)} className={styles.link}>
               {item.label}
             </Link>
           </li>
