@@ -438,6 +438,53 @@ try {
       },
     ],
     [
+      "опубликованная новость видна на странице /press/ каждого экземпляра в пределах секунды",
+      async () => {
+        const staff = await signIn(at(2).url, "content@example.com");
+        const headers = { cookie: staff.cookie, "x-csrf-token": staff.csrfToken };
+        const stamp = String(Date.now()).slice(-6);
+        const title = `Новость кластера ${stamp}`;
+        // Each instance renders (and may cache) the press page without it first.
+        for (const instance of instances) {
+          const html = await (await fetch(`${instance.url}/press/`)).text();
+          check(!html.includes(title), `instance ${instance.n + 1} shows the news before it exists`);
+        }
+        const saved = await post(
+          at(2).url,
+          "/staff/api/content/save/",
+          {
+            kind: "news",
+            fields: {
+              code: `novost-klastera-${stamp}`,
+              date: new Date().toISOString().slice(0, 10),
+              title,
+              lead: "Три экземпляра, одна база.",
+              body: "Текст новости.",
+              image: null,
+            },
+          },
+          headers,
+        );
+        check(saved.status === 200, `save: ${saved.status} ${await saved.clone().text()}`);
+        const { item } = (await saved.json()) as { item: { id: number } };
+        const published = await post(
+          at(2).url,
+          "/staff/api/content/publish/",
+          { kind: "news", id: item.id, published: true },
+          headers,
+        );
+        check(published.status === 200, `publish: ${published.status}`);
+        const waits = await Promise.all(
+          instances.map((i) =>
+            until(`the news on instance ${i.n + 1}`, 1_000, async () =>
+              (await (await fetch(`${i.url}/press/`)).text()).includes(title),
+            ),
+          ),
+        );
+        return `за ${Math.round(Math.max(...waits))} мс`;
+      },
+    ],
+    [
       "каждое письмо о заявке отправлено ровно один раз тремя обработчиками",
       async () => {
         const answers = await Promise.all(
