@@ -1,0 +1,298 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { connect, type Socket } from "node:net";
+import { availableParallelism, loadavg } from "node:os";
+import { resolve } from "node:path";
+
+/**
+ * `npm run bench:pages` (after `npm run build`): anonymous public pages under load, the app against the bound.
+ * The app (the production build in the site app, server/http/site-app.ts, over the seeded in-memory database, as
+ * e2e/support/in-process-server.ts serves it) runs in one child process; the bound — a bare `node:http` server
+ * answering each page with the very bytes and headers the app sent (Brotli, as a browser asks) — in another; the
+ * load comes from this process: CONNECTIONS keep-alive connections each sending its next request as soon as the
+ * last one is answered, for SECONDS after a warm-up, the bound and the app taking turns for ROUNDS rounds per page. Then the uncached render: one request at a time with
+ * a cookie that keeps it from the page cache (p50 of RENDERS). Prints req/s, p50, p99 and the app's share of the
+ * bound per page, and the load average. Env: CONNECTIONS (50), SECONDS (5), ROUNDS (2), WARMUP (2), RENDERS (200).
+ */
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.SECONDS ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 2);
+const WARMUP = Number(process.env.WARMUP ?? 2);
+const RENDERS = Number(process.env.RENDERS ?? 200);
+const BUILD = resolve(import.meta.dirname, "../build");
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+type Page = { status: number; headers: [string, string][]; body: Buffer };
+
+// ————— a small keep-alive HTTP/1.1 client (the same for both servers) —————
+
+/** One keep-alive connection: sends a request, resolves with the whole answer (Content-Length or chunked). */
+async function openConnection(port: number) {
+  const socket: Socket = connect({ port, host: "127.0.0.1", noDelay: true });
+  await new Promise<void>((done, fail) => socket.once("connect", done).once("error", fail));
+  let buffered: Buffer = Buffer.alloc(0);
+  let waiting: ((page: Page) => void) | null = null;
+  let failing: ((error: Error) => void) | null = null;
+  socket.on("data", (chunk: Buffer) => {
+    buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
+    const page = parse();
+    if (page && waiting) {
+      const done = waiting;
+      waiting = null;
+      done(page);
+    }
+  });
+  socket.on("error", (error) => failing?.(error));
+  socket.on("close", () => failing?.(new Error("connection closed")));
+
+  function parse(): Page | null {
+    const end = buffered.indexOf("\r\n\r\n");
+    if (end < 0) return null;
+    const [statusLine = "", ...lines] = buffered.subarray(0, end).toString("latin1").split("\r\n");
+    const headers = lines.map((line) => {
+      const colon = line.indexOf(":");
+      return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()] as [string, string];
+    });
+    const header = (name: string) => headers.find(([n]) => n.toLowerCase() === name)?.[1];
+    const status = Number(statusLine.split(" ")[1]);
+    let offset = end + 4;
+    let body: Buffer;
+    const length = header("content-length");
+    if (length !== undefined) {
+      if (buffered.length < offset + Number(length)) return null;
+      body = buffered.subarray(offset, offset + Number(length));
+      offset += Number(length);
+    } else if (header("transfer-encoding")?.includes("chunked")) {
+      const parts: Buffer[] = [];
+      for (;;) {
+        const lineEnd = buffered.indexOf("\r\n", offset);
+        if (lineEnd < 0) return null;
+        const size = Number.parseInt(buffered.subarray(offset, lineEnd).toString("latin1"), 16);
+        if (buffered.length < lineEnd + 2 + size + 2) return null;
+        parts.push(buffered.subarray(lineEnd + 2, lineEnd + 2 + size));
+        offset = lineEnd + 2 + size + 2;
+        if (size === 0) break;
+      }
+      body = Buffer.concat(parts);
+    } else {
+      body = Buffer.alloc(0);
+    }
+    buffered = buffered.subarray(offset);
+    return { status, headers, body: Buffer.from(body) };
+  }
+
+  return {
+    request(path: string, extra = ""): Promise<Page> {
+      return new Promise((done, fail) => {
+        if (socket.destroyed) {
+          fail(new Error("connection closed"));
+          return;
+        }
+        waiting = done;
+        failing = fail;
+        socket.write(
+          `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${UA}\r\nAccept: text/html\r\nAccept-Encoding: br, gzip\r\n${extra}\r\n`,
+        );
+      });
+    },
+    close: () => socket.destroy(),
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
+
+/** CONNECTIONS connections asking `path` back to back: warm-up, then SECONDS of counted answers. */
+async function load(port: number, path: string) {
+  const connections = await Promise.all(Array.from({ length: CONNECTIONS }, () => openConnection(port)));
+  const latencies: number[] = [];
+  let errors = 0;
+  let counting = false;
+  let running = true;
+  const loops = connections.map(async (connection) => {
+    while (running) {
+      const started = performance.now();
+      const answer = await connection.request(path);
+      if (counting) {
+        latencies.push(performance.now() - started);
+        if (answer.status !== 200) errors++;
+      }
+    }
+  });
+  await new Promise((r) => setTimeout(r, WARMUP * 1000));
+  counting = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  counting = false;
+  const elapsed = (performance.now() - started) / 1000;
+  running = false;
+  await Promise.all(loops);
+  for (const connection of connections) connection.close();
+  return { latencies, elapsed, errors };
+}
+
+/** The rounds of one server on one page, together. */
+function summary(runs: Awaited<ReturnType<typeof load>>[]) {
+  const sorted = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const elapsed = runs.reduce((sum, r) => sum + r.elapsed, 0);
+  return {
+    rps: sorted.length / elapsed,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+function child(role: "app" | "bound"): Promise<{ process: ChildProcess; port: number }> {
+  const started = fork(import.meta.filename, [], {
+    env: { ...process.env, BENCH_ROLE: role, LOG_LEVEL: "silent" },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  return new Promise((done, fail) => {
+    started.once("message", (message: { port: number }) => done({ process: started, port: message.port }));
+    started.once("exit", (code) => fail(new Error(`the ${role} process exited (${code})`)));
+  });
+}
+
+async function main() {
+  if (!existsSync(resolve(BUILD, "server/index.js"))) {
+    console.error("bench:pages measures the production build: run `npm run build` first.");
+    process.exit(1);
+  }
+  const load0 = loadavg()[0] ?? 0;
+  console.log(
+    `Public pages: ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per page and server after ${WARMUP} s of warm-up each; Node ${process.version}, ${availableParallelism()} cores, load average ${load0.toFixed(2)}`,
+  );
+  const app = await child("app");
+  const bound = await child("bound");
+  try {
+    // The pages: home, a catalogue, an article (the newest news item) and the calculator, where their links lead.
+    const probe = await openConnection(app.port);
+    const press = await (await fetch(`http://127.0.0.1:${app.port}/press/`)).text();
+    const article = /href="(\/press\/[\w-]+\/?)"/.exec(press)?.[1];
+    if (!article) throw new Error("no article on /press/");
+    const paths = ["/", "/catalog/cars", article, "/calculator"];
+    const pages: [string, { status: number; headers: [string, string][]; body: string }][] = [];
+    for (const path of paths) {
+      await probe.request(path);
+      const page = await probe.request(path);
+      if (page.status !== 200) throw new Error(`${path}: ${page.status}`);
+      const cache = page.headers.find(([n]) => n.toLowerCase() === "x-cache")?.[1];
+      if (cache !== "HIT") throw new Error(`${path}: not from the page cache (${cache ?? "no X-Cache"})`);
+      const skip = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+      const headers = page.headers.filter(([n]) => !skip.has(n.toLowerCase()));
+      pages.push([path, { status: page.status, headers, body: page.body.toString("base64") }]);
+    }
+    probe.close();
+    await new Promise<void>((done) => {
+      bound.process.once("message", () => done());
+      bound.process.send({ pages });
+    });
+
+    const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
+    console.log(
+      `\n${"page".padEnd(34)}${"bytes".padStart(8)}${"bound req/s".padStart(13)}${"p99".padStart(10)}${"app req/s".padStart(12)}${"p50".padStart(10)}${"p99".padStart(10)}${"ratio".padStart(8)}`,
+    );
+    const results: { path: string; ratio: number; p99: number }[] = [];
+    for (const [path, page] of pages) {
+      // The two take turns, so that a change in the machine's other load falls on both.
+      const boundRuns = [];
+      const appRuns = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        boundRuns.push(await load(bound.port, path));
+        appRuns.push(await load(app.port, path));
+      }
+      const b = summary(boundRuns);
+      const a = summary(appRuns);
+      const ratio = a.rps / b.rps;
+      results.push({ path, ratio, p99: a.p99 });
+      const errors = a.errors + b.errors > 0 ? `  (${a.errors} app / ${b.errors} bound answers not 200)` : "";
+      console.log(
+        `${path.slice(0, 33).padEnd(34)}${String(Buffer.from(page.body, "base64").length).padStart(8)}${b.rps.toFixed(0).padStart(13)}${fmt(b.p99).padStart(10)}${a.rps.toFixed(0).padStart(12)}${fmt(a.p50).padStart(10)}${fmt(a.p99).padStart(10)}${`${(ratio * 100).toFixed(0)} %`.padStart(8)}${errors}`,
+      );
+    }
+
+    // Uncached renders, one at a time: a cookie other than the city's keeps each request from the cache.
+    console.log(`\nuncached render, one request at a time (${RENDERS} each, after 20 unmeasured):`);
+    const renders: Record<string, number> = {};
+    for (const path of ["/", "/catalog/cars"]) {
+      // A fresh connection: the server closes one left idle during the load.
+      const single = await openConnection(app.port);
+      const samples: number[] = [];
+      for (let i = 0; i < RENDERS + 20; i++) {
+        const started = performance.now();
+        const page = await single.request(path, "Cookie: bench=uncached\r\n");
+        if (page.status !== 200) throw new Error(`${path}: ${page.status}`);
+        if (i >= 20) samples.push(performance.now() - started);
+      }
+      const sorted = samples.sort((a, b) => a - b);
+      single.close();
+      renders[path] = percentile(sorted, 0.5);
+      console.log(`  ${path.padEnd(16)} p50 ${fmt(percentile(sorted, 0.5))}, p99 ${fmt(percentile(sorted, 0.99))}`);
+    }
+    const met = (ok: boolean) => (ok ? "met" : "MISSED");
+    const worst = Math.min(...results.map((r) => r.ratio));
+    const slowest = Math.max(...results.map((r) => r.p99));
+    console.log(
+      `\ngoals: every page ≥ 50 % of the bound (worst ${(worst * 100).toFixed(0)} %): ${met(worst >= 0.5)}; p99 < 50 ms (worst ${fmt(slowest)}): ${met(slowest < 50)}; home render ≤ 3 ms (${fmt(renders["/"] ?? 0)}): ${met((renders["/"] ?? 0) <= 3)}; catalogue render ≤ 8 ms (${fmt(renders["/catalog/cars"] ?? 0)}): ${met((renders["/catalog/cars"] ?? 0) <= 8)}`,
+    );
+    console.log(`load average ${load0.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after`);
+  } finally {
+    app.process.disconnect();
+    bound.process.disconnect();
+  }
+}
+
+// ————— the two servers, each in its own process —————
+
+async function serveApp() {
+  const { loadServerBuild, serveBuiltAssets } = await import("../server/http/built-assets.ts");
+  const { createSiteApp } = await import("../server/http/site-app.ts");
+  const { createTestApp } = await import("../server/testing/test-app.ts");
+  const { serve } = await import("@hono/node-server");
+  const app = await createTestApp();
+  await app.services.catalog.ready();
+  const build = await loadServerBuild(BUILD);
+  const site = createSiteApp({
+    api: app.api,
+    services: app.services,
+    getBuild: async () => build,
+    mode: "production",
+    configure: (hono) => serveBuiltAssets(hono, BUILD),
+  });
+  const server = serve({ fetch: site.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
+    process.send?.({ port: info.port }),
+  );
+  process.on("disconnect", () => server.close(() => void app.close().then(() => process.exit(0))));
+}
+
+function serveBound() {
+  let pages = new Map<string, Page>();
+  process.on(
+    "message",
+    (message: { pages: [string, { status: number; headers: [string, string][]; body: string }][] }) => {
+      pages = new Map(message.pages.map(([path, p]) => [path, { ...p, body: Buffer.from(p.body, "base64") }]));
+      process.send?.({ loaded: pages.size });
+    },
+  );
+  const server = createServer((req, res) => {
+    const page = pages.get(req.url ?? "");
+    if (!page) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(page.status, [...page.headers, ["Content-Length", String(page.body.length)]].flat());
+    res.end(page.body);
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, "127.0.0.1", () => {
+    const address = server.address();
+    process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
+  });
+  process.on("disconnect", () => process.exit(0));
+}
+
+if (process.env.BENCH_ROLE === "app") await serveApp();
+else if (process.env.BENCH_ROLE === "bound") serveBound();
+else await main();
