@@ -55,11 +55,15 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Polls `probe` until it answers true; throws with `what` after `ms`. */
+/**
+ * Polls `probe` until it answers true; throws with `what` when no probe started within `ms` saw it. Answers when the
+ * probe that saw it was sent (ms after the start): a request sent then already got the new state.
+ */
 async function until(what: string, ms: number, probe: () => Promise<boolean>): Promise<number> {
   const started = performance.now();
   for (;;) {
-    if (await probe().catch(() => false)) return performance.now() - started;
+    const sent = performance.now();
+    if (await probe().catch(() => false)) return sent - started;
     if (performance.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
     await sleep(20);
   }
