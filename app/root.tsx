@@ -1,7 +1,6 @@
 // First, so that component styles come after the base styles in the cascade.
 import "./styles/global.css";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/root";
 import { LeadLayer } from "./features/leads/lead-layer";
 import { StoreProvider } from "./store/store-provider";
@@ -10,8 +9,12 @@ import { SiteShell } from "./ui/layout/site-shell";
 
 // Zod probes `new Function` once to choose its fast parser; under the page policy (no 'unsafe-eval') the browser
 // reports that caught probe as a violation to /api/csp-report/. In the browser zod parses without it; the server
-// keeps the fast parser for the API.
-if (typeof document !== "undefined") z.config({ jitless: true });
+// keeps the fast parser for the API. Set through the global object zod keeps its settings in (zod/v4/core
+// `globalConfig`), not `z.config`: importing zod here would put all of it into every page's entry script.
+if (typeof document !== "undefined") {
+  const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATALOG_SECTIONS, CATALOG_SORTS } from "./catalog-query.ts";
-import { MediaPictureSchema } from "./media.ts";
+import { MediaPictureSchema } from "./media-picture.ts";
 
 /**
  * The catalogue: new cars (/api/catalog/cars/), new trucks and light commercial vehicles (/api/catalog/trucks/),

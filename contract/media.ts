@@ -1,9 +1,10 @@
-import { z } from "zod";
+import type { MediaPicture } from "./media-picture.ts";
 
 /**
  * Pictures uploaded by the back office (issue 15): every rendition is public at `/media/<code>/<width>.<ext>`
  * (`ext` avif | webp | jpg) and never changes, so it is cached for a year. The functions here are pure, so the
- * server (DTOs) and the UI (a content row's stored URL) build the same addresses.
+ * server (DTOs) and the UI (a content row's stored URL) build the same addresses. No zod here: pages import these
+ * functions, and the picture's schema (media-picture.ts) would bring all of zod into their scripts.
  */
 
 /** The widths the pipeline renders; only those not above the original, or the original width when it is narrower. */
@@ -23,23 +24,6 @@ export const MEDIA_EXT: Record<MediaFormat, "avif" | "webp" | "jpg"> = { avif: "
 
 /** The width of the JPEG a plain `<img>` gets: enough for a card or a column on a laptop. */
 const FALLBACK_WIDTH = 640;
-
-export const MediaPictureSourceSchema = z
-  .object({
-    type: z.enum(["image/avif", "image/webp", "image/jpeg"]),
-    srcset: z.string().meta({ description: "`/media/<code>/<width>.<ext> <width>w`, comma-separated" }),
-  })
-  .meta({ id: "MediaPictureSource" });
-
-export const MediaPictureSchema = z
-  .object({
-    src: z.string().meta({ description: "The JPEG of about 640 px, for browsers without <picture>" }),
-    width: z.number().int().meta({ description: "Width of the widest rendition, px" }),
-    height: z.number().int().meta({ description: "Height of the widest rendition, px" }),
-    sources: z.array(MediaPictureSourceSchema).meta({ description: "AVIF, then WebP, then JPEG" }),
-  })
-  .meta({ id: "MediaPicture" });
-export type MediaPicture = z.infer<typeof MediaPictureSchema>;
 
 /** What a picture needs to be shown when only its stored URL is known: no intrinsic size. */
 export type MediaPictureSources = Pick<MediaPicture, "src" | "sources"> &

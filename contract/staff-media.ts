@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MediaPictureSchema } from "./media.ts";
+import { MediaPictureSchema } from "./media-picture.ts";
 
 /**
  * Pictures of the back office (issue 15), role content (admin always):

@@ -1,4 +1,5 @@
-import { MEDIA_EXT, MEDIA_FORMATS, MEDIA_MIME, type MediaFormat, type MediaPicture } from "./media.ts";
+import { MEDIA_EXT, MEDIA_FORMATS, MEDIA_MIME, type MediaFormat } from "./media.ts";
+import type { MediaPicture } from "./media-picture.ts";
 
 /**
  * Raster renditions of the generated vehicle pictures (issue 14). The catalogue gives a picture's SVG address,

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { CatalogQuery, CatalogSection } from "../../../contract/catalog.ts";
-import type { MediaPicture } from "../../../contract/media.ts";
+import type { MediaPicture } from "../../../contract/media-picture.ts";
 import type { NewsCard, OfferCardSchema, PartnerCardSchema, Review } from "../../../contract/pages.ts";
 import type { QuizCard } from "../../../contract/quiz.ts";
 import type { PageServices } from "../../../server/domain/services.ts";

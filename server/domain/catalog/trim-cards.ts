@@ -4,7 +4,7 @@ import {
   type CatalogSection,
   type CatalogTrimCard,
 } from "../../../contract/catalog.ts";
-import type { MediaPicture } from "../../../contract/media.ts";
+import type { MediaPicture } from "../../../contract/media-picture.ts";
 import type { CatalogData } from "./catalog-data.ts";
 import type { Attr, CatalogIndex, SectionIndex, VehicleRecord } from "./catalog-index.ts";
 import type { TrimGroup, TrimPage } from "./trim-index.ts";

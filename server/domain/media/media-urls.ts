@@ -6,7 +6,6 @@
 // biome-ignore lint/performance/noBarrelFile: the server's one import path for media addresses; a copy would drift.
 export {
   type MediaFormat,
-  type MediaPicture,
   type MediaPictureSources,
   mediaPicture,
   mediaUrl,
@@ -14,3 +13,4 @@ export {
   parseMediaUrl,
   pictureFromUrl,
 } from "../../../contract/media.ts";
+export type { MediaPicture } from "../../../contract/media-picture.ts";
