@@ -292,6 +292,26 @@ describe("site navigation", () => {
     }
   });
 
+  it("fits the main menu's eight sections in one row, none cut off, from 900 to 1366 px", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Основное меню" });
+    for (const width of [900, 960, 1024, 1100, 1150, 1200, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      const boxes = await menu.getByRole("link").evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          return { top: Math.round(box.top), left: box.left, right: box.right, label: link.textContent };
+        }),
+      );
+      expect(boxes.map((b) => b.label)).toContain("Спецтехника");
+      expect(new Set(boxes.map((b) => b.top)).size, `${width}`).toBe(1);
+      expect(Math.min(...boxes.map((b) => b.left)), `${width}`).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...boxes.map((b) => b.right)), `${width}`).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
+
   it("lists the quizzes and the calculator in the sitemap and links the quizzes from «Клиентам»", async () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const { quizList } = (await (await fetch(`${baseUrl()}/api/quiz/list/`)).json()) as {
