@@ -67,6 +67,9 @@ function invalidateOnChanges(services: Services, cache: PageCache): void {
   });
 }
 
+/** Headers a stored page does not keep: each answer from the cache sets its own. */
+const PER_ANSWER = new Set(["content-encoding", "content-length", "x-cache", "age"]);
+
 const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
 /**
@@ -89,12 +92,11 @@ export function createSiteApp(opts: {
   const forPages = pageServices(opts.services);
   const cache = opts.mode === "production" ? (opts.pageCache ?? createPageCache()) : null;
   if (cache) invalidateOnChanges(opts.services, cache);
-  app.use(compress());
-  app.use((c, next) =>
-    (isApiPath(c.req.path) || c.req.path.startsWith("/assets/") ? apiSecurityHeaders : pageHeaders)(c, next),
-  );
-  // A cached page answers before the API dispatch and the public files' disk lookups: only pages are ever stored.
+  /** Renders this request may store: the outermost middleware stores them with the headers every layer added. */
+  const renders = new WeakMap<Request, { key: string; generation: number; html: string }>();
   if (cache) {
+    // First of all: a hit is the whole answer as stored (security headers included), past no other middleware; only
+    // pages are ever stored, so the API and the built files are not looked up.
     app.use(async (c, next) => {
       const method = c.req.method;
       if (method !== "GET" && method !== "HEAD") return next();
@@ -102,20 +104,31 @@ export function createSiteApp(opts: {
       const cookies = cityOnlyCookies(c.req.header("cookie"));
       if (!cookies.ok) return next();
       const page = cache.lookup(pageCacheKey(new URL(c.req.url), cookies.city));
-      if (!page) return next();
-      metrics.pageCache(true);
-      const { body, encoding } = pickEncoding(page, c.req.header("accept-encoding"));
-      const headers = new Headers(page.headers);
-      if (encoding) headers.set("Content-Encoding", encoding);
-      headers.set("Content-Length", String(body.length));
-      headers.set("Age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
-      headers.set("X-Cache", "HIT");
-      return new Response(method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
-        status: page.status,
-        headers,
-      });
+      if (page) {
+        metrics.pageCache(true);
+        const { body, encoding } = pickEncoding(page, c.req.header("accept-encoding"));
+        const headers = new Headers(page.headers);
+        if (encoding) headers.set("Content-Encoding", encoding);
+        headers.set("Content-Length", String(body.length));
+        headers.set("Age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
+        headers.set("X-Cache", "HIT");
+        return new Response(method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
+          status: page.status,
+          headers,
+        });
+      }
+      await next();
+      const rendered = renders.get(c.req.raw);
+      if (!rendered || c.res.status !== 200 || c.res.headers.has("Set-Cookie")) return;
+      // The encoding and length are the hit's own; the headers' names come lowercased from `Headers`.
+      const headers = [...c.res.headers].filter(([name]) => !PER_ANSWER.has(name));
+      cache.store(rendered.key, rendered.generation, { status: 200, headers, body: Buffer.from(rendered.html) });
     });
   }
+  app.use(compress());
+  app.use((c, next) =>
+    (isApiPath(c.req.path) || c.req.path.startsWith("/assets/") ? apiSecurityHeaders : pageHeaders)(c, next),
+  );
   app.all("*", async (c, next) => {
     if (isApiPath(c.req.path)) return opts.api.fetch(c.req.raw, c.env);
     await next();
@@ -155,10 +168,8 @@ export function createSiteApp(opts: {
     if (storable && cache) {
       metrics.pageCache(false);
       if (res.status === 200 && publicPage && !headers.has("Set-Cookie")) {
-        const key = pageCacheKey(new URL(c.req.url), cookies.city);
-        const stored = [...headers];
+        renders.set(c.req.raw, { key: pageCacheKey(new URL(c.req.url), cookies.city), generation, html });
         headers.set("X-Cache", "MISS");
-        cache.store(key, generation, { status: res.status, headers: stored, body: Buffer.from(html) });
       }
     }
     return new Response(html, { status: res.status, statusText: res.statusText, headers });
