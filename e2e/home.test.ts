@@ -272,6 +272,9 @@ describe.each([
     await chosen.getByRole("link", { name: "Все города" }).click();
     await page.waitForURL((url) => url.pathname === "/catalog/used" && url.search === "");
     expect(await chosen.count()).toBe(0);
+    // Every city now, and the visitor's own one click away.
+    const only = page.getByRole("link", { name: "Только Казань" });
+    expect(await only.getAttribute("href")).toBe("/catalog/used?cities=kazan");
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

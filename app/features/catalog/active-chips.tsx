@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { CatalogFacets } from "../../../contract/catalog.ts";
 import { CATALOG_LIST_FIELDS, CATALOG_SINGLE_FIELDS } from "../../../contract/catalog-query.ts";
 import { Icon } from "../../ui/icon";
+import { USED_CATALOG, useCityHref } from "../../ui/layout/city-slot";
 import styles from "./active-chips.module.css";
 import {
   type CatalogFilter,
@@ -62,6 +63,16 @@ export function filterChips(section: CatalogSection, filter: CatalogFilter, face
   return chips;
 }
 
+/**
+ * The visitor's chosen city among the used list's cities, when the list shows every city: the site's links open the
+ * used catalogue filtered to it (issue 14), an address typed or shared without the filter offers it.
+ */
+function cityToOffer(section: CatalogSection, filter: CatalogFilter, facets: CatalogFacets, usedHref: string) {
+  if (section !== "used" || filter.cities?.length) return null;
+  const slug = new URLSearchParams(usedHref.split("?")[1] ?? "").get("cities");
+  return facets.cities?.find((option) => option.slug === slug && option.count > 0) ?? null;
+}
+
 /** The active filters as removable chips, and «Сбросить все». Plain links: they work without JS. */
 export function ActiveChips({
   section,
@@ -75,39 +86,51 @@ export function ActiveChips({
   resetHref: string;
 }) {
   const chips = filterChips(section, filter, facets);
-  if (chips.length === 0) return null;
+  const city = cityToOffer(section, filter, facets, useCityHref()(USED_CATALOG));
+  const offer = city ? (
+    <p className={styles.offer}>
+      Показаны все города.{" "}
+      <Link to={catalogHref(section, setField(filter, "cities", [city.slug]))} preventScrollReset>
+        Только {city.name}
+      </Link>
+    </p>
+  ) : null;
+  if (chips.length === 0) return offer;
   return (
-    <nav aria-label="Выбранные фильтры" className={styles.chips}>
-      <ul className={styles.list}>
-        {chips.map((chip) => (
-          <li key={chip.key}>
-            <Link to={chip.href} className={styles.chip} preventScrollReset>
-              {chip.label}
-              <Icon name="close" size={16} className={styles.icon} />
-              <span className="visually-hidden">, убрать фильтр</span>
-            </Link>
-          </li>
-        ))}
-        {/* The used catalogue opens filtered to the visitor's city (issue 14): the way out, named as such. */}
-        {filter.cities?.length ? (
-          <li>
-            <Link
-              to={catalogHref(section, setField(filter, "cities", undefined))}
-              className={styles.reset}
-              preventScrollReset
-            >
-              Все города
-            </Link>
-          </li>
-        ) : null}
-        {chips.length > 1 ? (
-          <li>
-            <Link to={resetHref} className={styles.reset} preventScrollReset>
-              Сбросить все
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <>
+      {offer}
+      <nav aria-label="Выбранные фильтры" className={styles.chips}>
+        <ul className={styles.list}>
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <Link to={chip.href} className={styles.chip} preventScrollReset>
+                {chip.label}
+                <Icon name="close" size={16} className={styles.icon} />
+                <span className="visually-hidden">, убрать фильтр</span>
+              </Link>
+            </li>
+          ))}
+          {/* The used catalogue opens filtered to the visitor's city (issue 14): the way out, named as such. */}
+          {filter.cities?.length ? (
+            <li>
+              <Link
+                to={catalogHref(section, setField(filter, "cities", undefined))}
+                className={styles.reset}
+                preventScrollReset
+              >
+                Все города
+              </Link>
+            </li>
+          ) : null}
+          {chips.length > 1 ? (
+            <li>
+              <Link to={resetHref} className={styles.reset} preventScrollReset>
+                Сбросить все
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </>
   );
 }
