@@ -16,8 +16,11 @@ const brotliAsync = promisify(brotliCompress);
  */
 export interface CachedPage {
   status: number;
-  /** The response's headers as rendered, without Content-Length and Content-Encoding. */
-  headers: [string, string][];
+  /**
+   * The response's headers as rendered, without Content-Length and Content-Encoding: a plain record, which the
+   * Node server writes as it is (a `Headers` object would be copied on every hit).
+   */
+  headers: Record<string, string>;
   identity: Buffer;
   /** Null until compressed. */
   gzip: Buffer | null;
@@ -81,7 +84,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
       if (renderedIn !== generation || page.body.length > maxBytes) return false;
       const entry: CachedPage = {
         status: page.status,
-        headers: page.headers,
+        headers: Object.fromEntries(page.headers),
         identity: page.body,
         gzip: null,
         br: null,

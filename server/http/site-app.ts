@@ -107,11 +107,13 @@ export function createSiteApp(opts: {
       if (page) {
         metrics.pageCache(true);
         const { body, encoding } = pickEncoding(page, c.req.header("accept-encoding"));
-        const headers = new Headers(page.headers);
-        if (encoding) headers.set("Content-Encoding", encoding);
-        headers.set("Content-Length", String(body.length));
-        headers.set("Age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
-        headers.set("X-Cache", "HIT");
+        const headers: Record<string, string> = {
+          ...page.headers,
+          "content-length": String(body.length),
+          age: String(Math.floor((Date.now() - page.storedAt) / 1000)),
+          "x-cache": "HIT",
+        };
+        if (encoding) headers["content-encoding"] = encoding;
         return new Response(method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
           status: page.status,
           headers,
@@ -120,7 +122,8 @@ export function createSiteApp(opts: {
       await next();
       const rendered = renders.get(c.req.raw);
       if (!rendered || c.res.status !== 200 || c.res.headers.has("Set-Cookie")) return;
-      // The encoding and length are the hit's own; the headers' names come lowercased from `Headers`.
+      // The encoding and length are each hit's own; the names come lowercased from `Headers`, one value each (a
+      // page that sets a cookie, the one header that repeats, is not stored).
       const headers = [...c.res.headers].filter(([name]) => !PER_ANSWER.has(name));
       cache.store(rendered.key, rendered.generation, { status: 200, headers, body: Buffer.from(rendered.html) });
     });
