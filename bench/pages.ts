@@ -146,7 +146,8 @@ function summary(runs: Awaited<ReturnType<typeof load>>[]) {
 
 function child(role: "app" | "bound"): Promise<{ process: ChildProcess; port: number }> {
   const started = fork(import.meta.filename, [], {
-    env: { ...process.env, BENCH_ROLE: role, LOG_LEVEL: "silent" },
+    // React's production build, as a deployment runs it (the Dockerfile sets NODE_ENV=production).
+    env: { ...process.env, BENCH_ROLE: role, LOG_LEVEL: "silent", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   return new Promise((done, fail) => {
