@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SIGN_IN_LINK_SENT } from "../../contract/account.ts";
 import { users } from "../db/schema/accounts.ts";
 import { mailOutbox } from "../db/schema/leads.ts";
+import { rateLimits } from "../db/schema/system.ts";
 import { passwordFailuresBucket } from "../domain/auth/auth-service.ts";
 import { securityEventsOf } from "../domain/auth/security-events.ts";
+import { addressBucket } from "../domain/rate-limiter.ts";
 import { problemWithoutRequestId } from "../testing/problem-body.ts";
 import { encryptPassword } from "../testing/sign-in.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -182,8 +184,14 @@ describe("the in-process gate in front of the sign-in limits", () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(95);
     expect(app.services.auth.passwordChecks() - hashesBefore).toBe(5);
-    // Refused as the account's (the link was sent, and it was: once) or, when they came before the account was
-    // known to be full, as the address's: 20 in flight at most, the rest answered in process.
+    // The account's place is taken before the address's statement: only the five and the one probe past them
+    // reached the address's bucket, the other 94 were answered in process without a statement.
+    const [address] = await app.services.database.db
+      .select({ hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(eq(rateLimits.bucket, addressBucket("signin:ip", "198.51.100.200")));
+    expect(address?.hits).toBe(6);
+    // Refused as the account's (the link was sent, and it was: once) or, had the address been full, as the address's.
     const types = new Set<string>();
     for (const res of burst.filter((r) => r.status === 429)) types.add((await res.json()).type);
     expect([...types].every((t) => t === SIGN_IN_LINK_SENT.type || t === "about:blank")).toBe(true);
@@ -225,11 +233,28 @@ describe("the in-process gate in front of the sign-in limits", () => {
     // The one past the budget asks the database, which says the bucket is full.
     expect(answers.filter((a) => a.checked && a.wait > 0)).toHaveLength(1);
     expect(answers.filter((a) => !a.checked && a.wait === 60)).toHaveLength(6);
-    expect(limiter.knownFull(bucket, rule)).toBe(true);
+    expect(limiter.admit(bucket, rule)).toBeNull();
     expect(await limiter.reserve(bucket, rule)).toEqual({ wait: 60, checked: false });
 
     await limiter.reset(bucket);
-    expect(limiter.knownFull(bucket, rule)).toBe(false);
     expect(await limiter.reserve(bucket, rule)).toEqual({ wait: 0, checked: true });
+  });
+
+  it("holds an admitted place until it is counted or released: the budget in flight refuses the rest at once", async () => {
+    const { limiter } = app.services;
+    const rule = { limit: 2, windowMs: 60_000 };
+    const bucket = "gate-test:places";
+    await limiter.reset(bucket);
+    const places = [limiter.admit(bucket, rule), limiter.admit(bucket, rule)];
+    expect(places.every((p) => p !== null)).toBe(true);
+    // Two in flight fill the budget; the next is the one probe past it, the one after is refused here.
+    const probe = limiter.admit(bucket, rule);
+    expect(probe).not.toBeNull();
+    expect(limiter.admit(bucket, rule)).toBeNull();
+    // Given back without a statement: the places free up, and nothing was counted.
+    for (const p of [...places, probe]) p?.release();
+    expect(await limiter.reserve(bucket, rule)).toEqual({ wait: 0, checked: true });
+    expect(await limiter.reserve(bucket, rule)).toEqual({ wait: 0, checked: true });
+    expect(await limiter.reserve(bucket, rule)).toEqual({ wait: 60, checked: true });
   });
 });

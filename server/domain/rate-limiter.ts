@@ -37,6 +37,14 @@ function inWindow(rule: RateLimit) {
 
 /** How often a bucket this instance believes full is asked of the database again (another instance may reset it). */
 const RECHECK_MS = 10_000;
+/** A hit admitted by the in-process gate, not yet counted by the database. */
+export interface Admission {
+  /** Counts the hit (one statement): seconds to wait, or 0 when it was within the limit. */
+  count(): Promise<number>;
+  /** Gives the place back without counting (the attempt was refused by another check first). */
+  release(): void;
+}
+
 /** Past this many remembered buckets, those with nothing in flight and no live window are dropped. */
 const REMEMBERED_BUCKETS = 10_000;
 
@@ -102,6 +110,53 @@ export function createRateLimiter(db: Db) {
     return { hits: row?.hits ?? 0, msLeft: Number(row?.msLeft ?? rule.windowMs) };
   }
 
+  /**
+   * The in-process gate in front of `hit`, for limits a burst aims at (sign-in), taken synchronously: this instance
+   * sends at most the bucket's remaining budget to the database at once, and once the database has said the bucket
+   * is full it remembers that until the window ends. A hit past what it knows is refused here (null), without a
+   * statement — except one at a time, at most every 10 s, which goes to the database (the source of truth across
+   * instances: another may have reset the bucket). An admitted hit holds its place in the budget until it is
+   * counted (`count`, one statement) or given up (`release`, when another check refused the attempt first).
+   */
+  function admit(bucket: string, rule: RateLimit): Admission | null {
+    const now = Date.now();
+    const k = remember(bucket, now);
+    const full = refusesHere(k, rule, now);
+    if (full === true) return null;
+    const probe = full === "probe";
+    const probedBefore = k.probedAt;
+    k.pending++;
+    if (probe) {
+      k.probing = true;
+      k.probedAt = now;
+    }
+    let held = true;
+    const settle = (counted: boolean) => {
+      if (!held) return;
+      held = false;
+      k.pending--;
+      if (!probe) return;
+      k.probing = false;
+      // A probe given up before the database saw it asked nothing: the next one may go at once.
+      if (!counted) k.probedAt = probedBefore;
+    };
+    return {
+      release: () => settle(false),
+      async count() {
+        try {
+          const { hits, msLeft } = await upsert(bucket, rule);
+          const endsAt = Date.now() + msLeft;
+          // Answers of one window only grow; a new window (the old one ran out, or a reset) starts the count over.
+          k.hits = Math.abs(endsAt - k.windowEndsAt) < 1000 ? Math.max(k.hits, hits) : hits;
+          k.windowEndsAt = endsAt;
+          return hits > rule.limit ? Math.ceil(rule.windowMs / 1000) : 0;
+        } finally {
+          settle(true);
+        }
+      },
+    };
+  }
+
   return {
     /** Seconds until the bucket frees up, or 0 when another hit is allowed. Reads only. */
     async retryAfter(bucket: string, rule: RateLimit): Promise<number> {
@@ -120,41 +175,12 @@ export function createRateLimiter(db: Db) {
       const { hits } = await upsert(bucket, rule);
       return hits > rule.limit ? Math.ceil(rule.windowMs / 1000) : 0;
     },
-    /**
-     * `hit` behind an in-process gate, for limits a burst aims at (sign-in): this instance sends at most the
-     * bucket's remaining budget to the database at once, and once the database has said the bucket is full it
-     * remembers that until the window ends. A hit past what it knows is answered here, without a statement —
-     * except one at a time, at most every 10 s, which goes to the database (the source of truth across
-     * instances: another may have reset the bucket). `checked` tells whether the database saw this hit.
-     */
+    admit,
+    /** `admit` and `count` at once: seconds to wait (0: allowed); `checked` tells whether the database saw the hit. */
     async reserve(bucket: string, rule: RateLimit): Promise<{ wait: number; checked: boolean }> {
-      const now = Date.now();
-      const k = remember(bucket, now);
-      const full = refusesHere(k, rule, now);
-      const probe = full === "probe";
-      if (full === true) return { wait: Math.ceil(rule.windowMs / 1000), checked: false };
-      k.pending++;
-      if (probe) {
-        k.probing = true;
-        k.probedAt = now;
-      }
-      try {
-        const { hits, msLeft } = await upsert(bucket, rule);
-        const endsAt = Date.now() + msLeft;
-        // Answers of one window only grow; a new window (the old one ran out, or a reset) starts the count over.
-        k.hits = Math.abs(endsAt - k.windowEndsAt) < 1000 ? Math.max(k.hits, hits) : hits;
-        k.windowEndsAt = endsAt;
-        return { wait: hits > rule.limit ? Math.ceil(rule.windowMs / 1000) : 0, checked: true };
-      } finally {
-        k.pending--;
-        if (probe) k.probing = false;
-      }
-    },
-    /** `reserve` would answer this bucket's next hit without the database: it is known to be full. Reads nothing. */
-    knownFull(bucket: string, rule: RateLimit): boolean {
-      const now = Date.now();
-      const k = known.get(bucket);
-      return k !== undefined && refusesHere(k, rule, now) === true;
+      const admitted = admit(bucket, rule);
+      if (!admitted) return { wait: Math.ceil(rule.windowMs / 1000), checked: false };
+      return { wait: await admitted.count(), checked: true };
     },
     /** Takes back a hit that turned out not to count (a reserved attempt that succeeded or was not evaluated). */
     async refund(bucket: string): Promise<void> {

@@ -327,24 +327,28 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa, logger 
       const refusedHere = (reason: string) =>
         refusals.add({ kind: "signin.failure", email, ...client, details: { reason } });
 
-      // An account known to be throttled is answered first, so a burst at it costs not even the address's statement.
-      if (limiter.knownFull(emailBucket, FAILURES_PER_EMAIL)) {
+      // The account's place is taken first and in process: past its budget (five in flight or counted) a burst is
+      // answered at once, without even the address's statement — one attempt past it goes on to the database, and
+      // that one sends the owner the link (once per window), so the answer is true for the others too.
+      const accountPlace = limiter.admit(emailBucket, FAILURES_PER_EMAIL);
+      if (!accountPlace) {
         refusedHere("account-limit");
         return { ok: false, reason: "link-sent" };
       }
-      const address = await limiter.reserve(ipBucket, FAILURES_PER_ADDRESS);
+      let address: { wait: number };
+      try {
+        address = await limiter.reserve(ipBucket, FAILURES_PER_ADDRESS);
+      } catch (error) {
+        accountPlace.release();
+        throw error;
+      }
       if (address.wait > 0) {
+        accountPlace.release();
         // Queued either way: the batch finds the account an e-mail names, so its owner sees the attempt too.
         refusedHere("address-limit");
         return { ok: false, reason: "rate-limited", retryAfter: address.wait };
       }
-      const account = await limiter.reserve(emailBucket, FAILURES_PER_EMAIL);
-      if (account.wait > 0 && !account.checked) {
-        // The database has said so, or the budget is in flight and one reservation past it is on its way there:
-        // that one sends the owner the link (once per window), so this answer is true too.
-        refusedHere("account-limit");
-        return { ok: false, reason: "link-sent" };
-      }
+      const account = { wait: await accountPlace.count() };
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (account.wait > 0) {
         await failed(user?.id, "account-limit");
