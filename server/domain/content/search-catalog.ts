@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SearchSuggestionKind } from "../../../contract/search.ts";
+import { transliterate } from "../../../core/transliteration.ts";
 import type { Db } from "../../db/client.ts";
 import { catalogBrands, catalogModels, catalogOptions } from "../../db/schema/catalog.ts";
 
@@ -31,41 +32,6 @@ export interface EntryHit {
   score: number;
 }
 
-const CYRILLIC: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "h",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "sch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-};
-
 /**
  * The Latin skeleton of a name or a query: Cyrillic transliterated, then the spellings that sound alike folded
  * together (c before e/i → s, other c → k, x → ks, w → v, zh → j, ee → i, y → i, doubled letters once), so that
@@ -73,9 +39,8 @@ const CYRILLIC: Record<string, string> = {
  */
 export function searchSkeleton(text: string): string {
   const lower = text.toLowerCase().replaceAll("ё", "е").replaceAll("дж", "j").replaceAll("кс", "x");
-  let t = "";
-  for (const ch of lower) t += CYRILLIC[ch] ?? ch;
-  return t
+  // Cyrillic in the passport-style Latin of our URLs («х» → «kh», folded to «h» below).
+  return transliterate(lower)
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, " ")
     .replace(/kh/g, "h")
