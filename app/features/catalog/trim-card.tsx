@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import type { CatalogTrimCard } from "../../../contract/catalog.ts";
 import { formatNumber, NBSP, plural } from "../../lib/number-format";
-import { MediaPicture } from "../../ui/media-picture";
 import { Money } from "../../ui/money";
 import { type CatalogFilter, filterQuery } from "./catalog-filter";
 import { formatMonthly, formatPower } from "./catalog-text";
 import styles from "./trim-card.module.css";
-import badges from "./vehicle-badges.module.css";
+import { CardMedia } from "./vehicle-card";
 
 /** The specs of a trim in one line: «Кроссовер, 1,5 л, 150 л.с., робот, передний привод» (fuel unless petrol). */
 export function trimSummary(
@@ -51,36 +50,7 @@ export function TrimCard({ trim, href, eager = false }: { trim: CatalogTrimCard;
   const special = trim.badges.find((b) => b.slug === "special");
   return (
     <article className={styles.card}>
-      <div className={styles.media}>
-        {trim.picture ? (
-          <MediaPicture
-            picture={trim.picture}
-            alt=""
-            sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 360px"
-            loading={eager ? "eager" : "lazy"}
-            className={styles.image}
-          />
-        ) : (
-          <img
-            src={trim.image}
-            alt=""
-            width={640}
-            height={400}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className={styles.image}
-          />
-        )}
-        {trim.badges.length > 0 ? (
-          <ul className={styles.badges} aria-label="Метки">
-            {trim.badges.map((badge) => (
-              <li key={badge.slug} className={`${badges.badge} ${badges[`badge-${badge.slug}`] ?? ""}`}>
-                {badge.name}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <CardMedia picture={trim.picture} image={trim.image} badges={trim.badges} eager={eager} />
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link to={href} className={styles.link}>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { CatalogItem } from "../../../contract/catalog.ts";
+import type { CatalogItem, CatalogRef } from "../../../contract/catalog.ts";
+import type { MediaPictureSources } from "../../../contract/media.ts";
 import { generatedPicture } from "../../../contract/vehicle-image.ts";
 import { MediaPicture } from "../../ui/media-picture";
 import { Money } from "../../ui/money";
@@ -23,40 +24,9 @@ export function VehicleCard({ item, headingLevel = 2, eager = false }: VehicleCa
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const used = item.section === "used";
   const special = item.section === "special";
-  // The cover photograph, or the rasters of the generated picture of its body and colour.
-  const picture = item.picture ?? generatedPicture(item.image);
   return (
     <article className={styles.card}>
-      <div className={styles.media}>
-        {picture ? (
-          <MediaPicture
-            picture={picture}
-            alt=""
-            sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 360px"
-            loading={eager ? "eager" : "lazy"}
-            className={styles.image}
-          />
-        ) : (
-          <img
-            src={item.image}
-            alt=""
-            width={640}
-            height={400}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className={styles.image}
-          />
-        )}
-        {item.badges.length > 0 ? (
-          <ul className={styles.badges} aria-label="Метки">
-            {item.badges.map((badge) => (
-              <li key={badge.slug} className={`${badges.badge} ${badges[`badge-${badge.slug}`] ?? ""}`}>
-                {badge.name}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <CardMedia picture={item.picture} image={item.image} badges={item.badges} eager={eager} />
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link to={vehicleHref(item.key)} className={styles.link}>
@@ -98,5 +68,55 @@ export function VehicleCard({ item, headingLevel = 2, eager = false }: VehicleCa
         <SaveToggles item={item} />
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's picture with its badges (vehicle and trim cards): the cover photograph, or the rasters of the generated
+ * picture of the body and colour, or that picture's SVG where it has no rasters.
+ */
+export function CardMedia({
+  picture,
+  image,
+  badges: marks,
+  eager,
+}: {
+  picture: MediaPictureSources | null;
+  image: string;
+  badges: CatalogRef[];
+  eager: boolean;
+}) {
+  const shown = picture ?? generatedPicture(image);
+  return (
+    <div className={styles.media}>
+      {shown ? (
+        <MediaPicture
+          picture={shown}
+          alt=""
+          sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 360px"
+          loading={eager ? "eager" : "lazy"}
+          className={styles.image}
+        />
+      ) : (
+        <img
+          src={image}
+          alt=""
+          width={640}
+          height={400}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className={styles.image}
+        />
+      )}
+      {marks.length > 0 ? (
+        <ul className={styles.badges} aria-label="Метки">
+          {marks.map((badge) => (
+            <li key={badge.slug} className={`${badges.badge} ${badges[`badge-${badge.slug}`] ?? ""}`}>
+              {badge.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
