@@ -21,7 +21,10 @@ describe("the item's form", () => {
   it("checks the fields, previews the body as the site, saves a draft and publishes it", async () => {
     const { user, api } = await app.renderPage("/staff/content/news/new", CONTENT);
     await screen.findByRole("heading", { level: 1, name: "Новый материал: Новости" });
-    expect(screen.getByRole("region", { name: "Публикация" }).textContent).toContain("Сначала сохраните черновик");
+    // The publication card may come a render after the heading (seen under load): waited for, not assumed.
+    expect((await screen.findByRole("region", { name: "Публикация" })).textContent).toContain(
+      "Сначала сохраните черновик",
+    );
 
     await user.click(screen.getByRole("button", { name: "Сохранить черновик" }));
     const summary = await screen.findByRole("alert");
