@@ -102,7 +102,8 @@ export default function SecurityLog() {
                 cell: (e) => (
                   <Cell
                     main={ALARMING.has(e.kind) ? <Badge tone="warning">{e.kindTitle}</Badge> : e.kindTitle}
-                    sub={[e.reason, e.path].filter(Boolean).join(" · ") || undefined}
+                    // A refused call's path is one long token: it wraps anywhere, so the table fits a tablet.
+                    sub={[e.reason ?? undefined, e.path ? <Text mono>{e.path}</Text> : undefined]}
                   />
                 ),
               },
@@ -110,7 +111,12 @@ export default function SecurityLog() {
               {
                 key: "where",
                 header: "Откуда",
-                cell: (e) => <Cell main={describeDevice(e.userAgent)} sub={e.address ?? undefined} />,
+                cell: (e) => (
+                  <Cell
+                    main={describeDevice(e.userAgent)}
+                    sub={e.address ? <Text mono>{e.address}</Text> : undefined}
+                  />
+                ),
               },
             ]}
             rows={page.items}
