@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import styles from "./table.module.css";
 
 export type TableColumn<Row> = {
@@ -28,10 +28,19 @@ type TableProps<Row> = {
  * card and every cell shows its column header (from `data-label`) beside the value.
  */
 export function Table<Row>({ caption, captionHidden, columns, rows, rowKey, empty, framed }: TableProps<Row>) {
+  const captionId = useId();
+  const scrolls = useScrollsSideways(framed === true);
   return (
-    <div className={framed ? `${styles.wrap} ${styles.framed}` : styles.wrap}>
+    <div
+      ref={scrolls.ref}
+      className={framed ? `${styles.wrap} ${styles.framed}` : styles.wrap}
+      // A framed table wider than its frame scrolls sideways: then the frame takes focus, so the keyboard scrolls it.
+      {...(scrolls.active ? { tabIndex: 0, role: "region", "aria-labelledby": captionId } : {})}
+    >
       <table className={styles.table}>
-        <caption className={captionHidden ? "visually-hidden" : styles.caption}>{caption}</caption>
+        <caption id={captionId} className={captionHidden ? "visually-hidden" : styles.caption}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -67,6 +76,23 @@ export function Table<Row>({ caption, captionHidden, columns, rows, rowKey, empt
       </table>
     </div>
   );
+}
+
+/** Whether the element scrolls sideways now (its content wider than it), followed as its size changes. */
+function useScrollsSideways(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof ResizeObserver === "undefined") return;
+    const check = () => setActive(element.scrollWidth > element.clientWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return { ref, active };
 }
 
 /**
