@@ -10,6 +10,8 @@ export default defineConfig({
     // A fresh PGlite takes several seconds to initialise on a busy 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The seeded database every test app starts from, made once (server/testing/seeded-template.ts).
+    globalSetup: ["server/testing/seeded-template.ts"],
     projects: [
       {
         test: {

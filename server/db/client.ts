@@ -29,6 +29,8 @@ export interface Database {
    * Resolves when listening has started; `close()` stops every listener.
    */
   listen(channel: string, onNotify: () => void): Promise<Unlisten>;
+  /** PGlite only: its data folder as one file, which `openDatabase({ loadDataDir })` opens as a copy (tests). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,8 @@ export async function openDatabase(opts: {
   dataDir: string | null;
   /** Runs after the migrations, in the same turn (the seed): see STARTUP_LOCK. */
   prepare?: (db: Db) => Promise<void>;
+  /** In memory only: start from this dump of a data folder (`Database.dump`) instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -99,7 +103,8 @@ export async function openDatabase(opts: {
     mkdirSync(resolve(opts.dataDir), { recursive: true });
     client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    // In memory: empty, or a copy of a dumped data folder (the tests' seeded template, server/testing).
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: opts.loadDataDir });
   }
   await client.waitReady;
   // The queries outside transactions; PGlite is the one-process database, its metrics matter less.
@@ -118,6 +123,7 @@ export async function openDatabase(opts: {
         if (!client.closed) await stop();
       };
     },
+    dump: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }

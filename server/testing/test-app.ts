@@ -10,6 +10,7 @@ import { createServices, pageServices } from "../domain/services.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../infra/logger.ts";
 import type { Mailer } from "../infra/mailer.ts";
+import { seededTemplate } from "./seeded-template.ts";
 
 /**
  * A fresh, seeded database and the API over it, for in-process tests with `api.request()`.
@@ -32,8 +33,9 @@ export async function createTestApp(options: { mailer?: Mailer; env?: Record<str
   }
   const dataDir = mkdtempSync(join(tmpdir(), "lk-test-"));
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: url, DATA_DIR: dataDir, ...options.env });
-  const database = await openDatabase({ url, dataDir: null });
-  await runSeed(database.db, { demo: true });
+  const template = url ? null : seededTemplate();
+  const database = await openDatabase({ url, dataDir: null, loadDataDir: template ?? undefined });
+  if (!template) await runSeed(database.db, { demo: true });
   const services = createServices({ database, env, logger: createLogger("silent"), mailer: options.mailer });
   const api = createApi(services);
   return {
