@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { moscowDate } from "../../core/calendar-dates.ts";
 import { postAuth } from "../testing/sign-in.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { type Client, clientOf } from "./lk-test-kit.ts";
@@ -68,7 +69,8 @@ describe("«Журнал безопасности»", () => {
   });
 
   it("filters by period and pages by 25", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The log's days are Moscow's (from 21:00 UTC it is already tomorrow there).
+    const today = moscowDate();
     const all = await admin.json<Log>(logPath({}));
     expect(all.pagination.totalCnt).toBeGreaterThan(0);
     const future = await admin.json<Log>(logPath({ dateFrom: "2099-01-01" }));
