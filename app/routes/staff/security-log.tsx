@@ -103,7 +103,14 @@ export default function SecurityLog() {
                   <Cell
                     main={ALARMING.has(e.kind) ? <Badge tone="warning">{e.kindTitle}</Badge> : e.kindTitle}
                     // A refused call's path is one long token: it wraps anywhere, so the table fits a tablet.
-                    sub={[e.reason ?? undefined, e.path ? <Text mono>{e.path}</Text> : undefined]}
+                    sub={[
+                      e.reason ?? undefined,
+                      e.path ? (
+                        <Text key="path" mono>
+                          {e.path}
+                        </Text>
+                      ) : undefined,
+                    ]}
                   />
                 ),
               },
