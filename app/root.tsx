@@ -1,10 +1,13 @@
 // First, so that component styles come after the base styles in the cascade.
 import "./styles/global.css";
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { LeadLayer } from "./features/leads/lead-layer";
 import { StoreProvider } from "./store/store-provider";
-import { ErrorPage, NotFoundPage } from "./ui/layout/error-page";
+// The error pages' styles stay in the shell's stylesheet, which every page links: a lazily loaded module's CSS
+// would reach the browser only after its script, and the server-rendered error page would show unstyled.
+import "./ui/layout/error-page.module.css";
 import { SiteShell } from "./ui/layout/site-shell";
 
 // Zod probes `new Function` once to choose its fast parser; under the page policy (no 'unsafe-eval') the browser
@@ -57,6 +60,11 @@ export default function App() {
   );
 }
 
+/** What only an error shows is fetched when one happens, not with every page's first load. */
+const loadErrorPages = () => import("./ui/layout/error-page");
+const NotFoundPage = lazy(() => loadErrorPages().then((module) => ({ default: module.NotFoundPage })));
+const ErrorPage = lazy(() => loadErrorPages().then((module) => ({ default: module.ErrorPage })));
+
 /**
  * Errors render inside the usual header and footer, so the visitor can carry on from there. The
  * boundary replaces App, hence its own StoreProvider (the header reads the store).
@@ -65,7 +73,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <StoreProvider>
-      <SiteShell>{notFound ? <NotFoundPage /> : <ErrorPage error={error} />}</SiteShell>
+      <SiteShell>
+        <Suspense fallback={null}>{notFound ? <NotFoundPage /> : <ErrorPage error={error} />}</Suspense>
+      </SiteShell>
     </StoreProvider>
   );
 }

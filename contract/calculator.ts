@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type LeasingCalculation, SCHEDULE_TYPES } from "../core/leasing-calculator.ts";
+import { type CalcNumberField, calcFieldRule } from "./calc-limits.ts";
 import { CALC_TYPES, type CalcType } from "./calc-types.ts";
 
 /** The leasing calculator: `GET /api/calc/init/?type=…` → `{ initial }`, `POST /api/calc/` → `{ calculations }`. */
@@ -53,22 +54,10 @@ export const CalcInitQuerySchema = z.object({ type: CalcTypeSchema.default("cars
 export const CalcInitResponseSchema = z.object({ initial: CalcInitialSchema }).meta({ id: "CalcInitResponse" });
 export type CalcInitResponse = z.infer<typeof CalcInitResponseSchema>;
 
-/** Thousands separated by a no-break space, comma decimals: 1 000 000, 0,5. */
-function formatNumber(value: number): string {
-  const [whole = "", fraction] = String(value).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
-  return fraction ? `${grouped},${fraction}` : grouped;
-}
-
-/** «месяца» after «до 21», «до 31»…, otherwise «месяцев». */
-function monthsGenitive(value: number): string {
-  return value % 10 === 1 && value % 100 !== 11 ? "месяца" : "месяцев";
-}
-
-function ranged(name: string, limits: { min: number; max: number }, unit: string, integer = false) {
-  const range = `${name} — от ${formatNumber(limits.min)} до ${formatNumber(limits.max)}${unit}`;
-  const base = z.number({ error: `${name}: укажите число` });
-  return (integer ? base.int(`${name} — целое число месяцев`) : base).min(limits.min, range).max(limits.max, range);
+function ranged(initial: Pick<CalcInitial, "price" | "advance" | "term" | "buyout">, field: CalcNumberField) {
+  const rule = calcFieldRule(initial, field);
+  const base = z.number({ error: rule.notNumber });
+  return (rule.integer ? base.int(rule.notWhole) : base).min(rule.min, rule.range).max(rule.max, rule.range);
 }
 
 /**
@@ -76,13 +65,12 @@ function ranged(name: string, limits: { min: number; max: number }, unit: string
  * `POST /api/calc/` with it, the page shows its messages inline («Срок лизинга — от 12 до 60 месяцев»).
  */
 export function calcRequestSchema(initial: Pick<CalcInitial, "type" | "price" | "advance" | "term" | "buyout">) {
-  const termUnit = ` ${monthsGenitive(initial.term.max)}`;
   return z.object({
     type: z.literal(initial.type, { error: "Тип предмета лизинга не совпадает с выбранной программой" }),
-    price: ranged("Стоимость предмета лизинга", initial.price, "\u00a0₽"),
-    advance: ranged("Аванс", initial.advance, "\u00a0%"),
-    term: ranged("Срок лизинга", initial.term, termUnit, true),
-    buyout: ranged("Выкупной платёж", initial.buyout, "\u00a0%"),
+    price: ranged(initial, "price"),
+    advance: ranged(initial, "advance"),
+    term: ranged(initial, "term"),
+    buyout: ranged(initial, "buyout"),
     scheduleType: ScheduleTypeSchema,
   });
 }

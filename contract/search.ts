@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { PageNumberSchema } from "./content.ts";
+import { SEARCH_PAGE_SIZE as PAGE_SIZE } from "./search-page.ts";
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 200;
-export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_PAGE_SIZE = PAGE_SIZE;
 
 /** GET /api/search/?q=&page= */
 export const SearchQuerySchema = z.object({

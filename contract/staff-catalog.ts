@@ -127,6 +127,15 @@ export const StaffVehicleInputSchema = z
       .int("Пробег: целое число километров")
       .min(0, "Пробег не может быть отрицательным")
       .max(5_000_000, "Пробег: слишком большой"),
+    engineHours: z
+      .number("Моточасы: укажите число")
+      .int("Моточасы: целое число")
+      .min(0, "Моточасы не могут быть отрицательными")
+      .max(500_000, "Моточасы: слишком много")
+      .nullable()
+      .optional()
+      .default(null)
+      .meta({ description: "Engine hours of a used special machine; null otherwise" }),
     vin: z
       .string("VIN — это строка")
       .trim()
@@ -185,6 +194,7 @@ export const StaffVehicleSchema = z
     oldPrice: z.number().int().nullable(),
     year: z.number().int(),
     mileage: z.number().int(),
+    engineHours: z.number().int().nullable(),
     vin: z.string().nullable(),
     city: z.string().nullable(),
     state: z.string().nullable(),

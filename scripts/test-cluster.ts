@@ -17,6 +17,7 @@ import sharp from "sharp";
 import { startS3Server } from "../server/testing/s3-server.ts";
 import { encryptWithKey } from "../server/testing/sign-in.ts";
 import { totpCode } from "../server/testing/totp.ts";
+import { pgBin } from "./throwaway-postgres.ts";
 
 /**
  * `npm run test:cluster`: the production server as it is deployed on several machines — a throw-away PostgreSQL
@@ -28,16 +29,6 @@ import { totpCode } from "../server/testing/totp.ts";
 const ROOT = resolve(import.meta.dirname, "..");
 const INSTANCES = 3;
 const DEMO_PASSWORD = "Demo-2026";
-
-function pgBin(name: string): string {
-  const base = "/usr/lib/postgresql";
-  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const v of versions) {
-    const path = join(base, v, "bin", name);
-    if (existsSync(path)) return path;
-  }
-  throw new Error(`PostgreSQL's ${name} was not found: install it with "apt-get install -y postgresql"`);
-}
 
 function nginxBin(): string {
   for (const path of ["/usr/sbin/nginx", "/usr/bin/nginx"]) if (existsSync(path)) return path;

@@ -7,6 +7,7 @@ import {
   retry,
 } from "@reduxjs/toolkit/query/react";
 import { CSRF_HEADER } from "../../contract/session.ts";
+import { IN_PROCESS_ORIGIN, type InProcessFetch, inProcessFetchOf } from "./in-process";
 import type { SessionState } from "./slices/session-slice";
 
 /** Per-endpoint options (`extraOptions` in an endpoint definition). */
@@ -149,7 +150,31 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
     return resolved.query;
   };
 
+  // A server-side prefetch store (in-process.ts) answers from the API app in this process: no base to resolve, no
+  // CSRF token (its calls only read). One fetchBaseQuery per fetch function, i.e. per prefetching loader.
+  const inProcessQueries = new WeakMap<InProcessFetch, ReturnType<typeof fetchBaseQuery>>();
+  const inProcessQueryFor = (fetchFn: InProcessFetch) => {
+    let query = inProcessQueries.get(fetchFn);
+    if (!query) {
+      const fetchIn = fetchFn;
+      query = fetchBaseQuery({
+        baseUrl: IN_PROCESS_ORIGIN,
+        fetchFn: (input, init) => fetchIn(new Request(input, init)),
+        timeout: timeoutMs,
+      });
+      inProcessQueries.set(fetchFn, query);
+    }
+    return query;
+  };
+
   const attempt: AppBaseQuery = async (arg, api, extraOptions) => {
+    const inProcess = inProcessFetchOf(api.extra);
+    if (inProcess) {
+      const result = await inProcessQueryFor(inProcess)(arg, api, extraOptions);
+      // No retry in process: a failed read leaves the entry out and the browser asks for it itself.
+      if (result.error) retry.fail(result.error, result.meta);
+      return result;
+    }
     const base = resolveBaseUrl(baseUrl);
     if (base === null) {
       return retry.fail({

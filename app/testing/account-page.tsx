@@ -110,7 +110,8 @@ async function renderPage(app: TestApp, path: string, email: string) {
   const top = path.split(/[/?#]/)[1];
   const subtree = routeConfig.find((r) => r.path === top);
   if (!subtree) throw new Error(`no ${top} subtree in app/routes.ts`);
-  const Stub = createRoutesStub([await stubRoute(subtree, jar)], context);
+  const signInPage = { path: "/login", Component: SignInStandIn };
+  const Stub = createRoutesStub([await stubRoute(subtree, jar), signInPage], context);
 
   const user = userEvent.setup();
   const store = makeStore({ persist: false });
@@ -126,6 +127,11 @@ async function renderPage(app: TestApp, path: string, email: string) {
     return response.json() as Promise<T>;
   }
   return { user, store, api, ...view };
+}
+
+/** Where signing out leads: a stand-in for the sign-in page, outside the subtree, so leaving it unmounts the screens. */
+function SignInStandIn() {
+  return <h1>Вход в личный кабинет</h1>;
 }
 
 async function stubRoute(entry: RouteEntry, jar: CookieJar): Promise<StubRoute> {

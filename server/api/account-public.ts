@@ -22,6 +22,7 @@ import {
 import { getOperation, jsonContent, responses } from "./openapi-helpers.ts";
 import { problem, problemBody, problemJson } from "./problem.ts";
 import { readSessionToken, writeSessionCookie } from "./session-cookie.ts";
+import { createTurns } from "./turns.ts";
 import { readJson, readQuery } from "./validate.ts";
 
 /** The password (or link) was right and the second factor is on: 202, the pending cookie, the code next. */
@@ -31,12 +32,19 @@ function challenge(c: Context<ApiEnv>, result: MfaChallenge) {
   return c.json(MfaChallengeSchema.parse({ mfaRequired: true, expiresAt: result.expiresAt.toISOString() }), 202);
 }
 
+/**
+ * The sign-in calls wait for their turn (one per event-loop iteration) before any work: a burst of password
+ * guesses is then answered one by one between other visitors' requests, not as one block of work in front of them.
+ */
+const signInTurn = createTurns();
+
 /** /api/account: signing in (public, no session yet). */
 export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
   .get("/key", async (c) => {
     return c.json(PublicKeySchema.parse({ alg: "RSA-OAEP-256", publicKey: await c.var.services.auth.publicKey() }));
   })
   .post("/auth", async (c) => {
+    await signInTurn();
     const { email, password } = await readJson(c, AuthRequestSchema);
     const { auth } = c.var.services;
     const result = await auth.signIn({
@@ -72,6 +80,7 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
     return problem(c, 401, "Неверный e-mail или пароль");
   })
   .post("/auth/code", async (c) => {
+    await signInTurn();
     const { code, remember } = await readJson(c, MfaCodeRequestSchema);
     const result = await c.var.services.auth.signInWithCode({
       pendingToken: readPendingToken(c),
@@ -103,6 +112,7 @@ export const accountPublicApi = new Hono<ApiEnv>({ strict: false })
     if (c.req.header("sec-fetch-site") === "cross-site") {
       return problem(c, 403, "Вход по ссылке с другого сайта не выполняется: откройте ссылку из письма");
     }
+    await signInTurn();
     const { KEY } = readQuery(c, KeySignInQuerySchema);
     const { auth } = c.var.services;
     const result = await auth.signInWithKey(KEY, readSessionToken(c), {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { CSRF_HEADER } from "../../contract/session.ts";
 import { noteRefusal } from "./access-refusals.ts";
-import type { ApiEnv } from "./api-env.ts";
+import type { ApiEnv, PreResolvedSession } from "./api-env.ts";
 import { problem } from "./problem.ts";
 import { refuseWithoutRight } from "./require-right.ts";
 import { readSessionToken } from "./session-cookie.ts";
@@ -24,8 +24,13 @@ export const requireSession = createMiddleware<ApiEnv>(async (c, next) => {
   // the lookup — a query, and a write once a minute — is made once per request.
   if (c.get("session") && c.get("sessionToken")) return next();
   const token = readSessionToken(c);
-  const session = await c.var.services.auth.session(token);
+  // An account page's loader calling in process hands over the session its middleware has just resolved (and the
+  // rights its layout read), for the same cookie only; the checks below still run on it.
+  const handed = (c.env as { preResolvedSession?: PreResolvedSession } | undefined)?.preResolvedSession;
+  const reuse = handed !== undefined && token !== undefined && handed.token === token;
+  const session = reuse ? handed.session : await c.var.services.auth.session(token);
   if (!token || !session) return problem(c, 401, "Войдите в личный кабинет, чтобы продолжить");
+  if (reuse && handed.rights !== undefined && handed.rights !== null) c.set("rights", handed.rights);
   if (session.user.role === "staff") {
     noteRefusal(c, session, "staff-in-account");
     return problem(c, 403, STAFF_IN_ACCOUNT_MESSAGE);

@@ -240,9 +240,16 @@ describe("the public catalogue follows at once", () => {
       mileage: 0,
       vin: null,
       wheel: null,
+      engineHours: 3_450,
     });
+    // Its hours are what a buyer of a used machine looks at first: the editor must give them.
+    const withoutHours = await content.post("/staff/api/catalog/create/", { ...input, engineHours: null });
+    expect(withoutHours.status).toBe(400);
+    expect(((await withoutHours.json()) as Json).errors).toEqual([
+      { field: "engineHours", message: "Укажите наработку техники в моточасах" },
+    ]);
     const v = await create(input);
-    expect(v).toMatchObject({ section: "special", condition: "used", sectionTitle: "Спецтехника" });
+    expect(v).toMatchObject({ section: "special", condition: "used", sectionTitle: "Спецтехника", engineHours: 3_450 });
     // Saved again from the form it stays a used machine.
     const again = await content.post("/staff/api/catalog/update/", { id: v.id, ...input, price: 7_770_000 });
     expect(again.status).toBe(200);
@@ -254,6 +261,7 @@ describe("the public catalogue follows at once", () => {
       operatingWeight: trim.operatingWeight,
       bucketVolume: trim.bucketVolume,
       liftingCapacity: trim.liftingCapacity,
+      engineHours: 3_450,
     });
     const w = trim.operatingWeight;
     // Used machines of exactly that weight: a handful, one page.
@@ -381,6 +389,8 @@ describe("bad input", () => {
       [{ tags: ["gold"] }, ["tags.0"]],
       [{ offerId: 999_999 }, ["offerId"]],
       [{ mileage: -5 }, ["mileage"]],
+      // Engine hours belong to used special machinery, not to a used car.
+      [{ engineHours: 1200 }, ["engineHours"]],
     ];
     for (const [over, fields] of cases) {
       const errors = await refused("/staff/api/catalog/create/", usedInput(over));
@@ -389,6 +399,9 @@ describe("bad input", () => {
     }
     expect(fieldsOf(await refused("/staff/api/catalog/create/", newInput({ mileage: 1500 })))).toEqual(["mileage"]);
     expect(fieldsOf(await refused("/staff/api/catalog/create/", newInput({ city: "kazan" })))).toEqual(["city"]);
+    expect(fieldsOf(await refused("/staff/api/catalog/create/", newInput({ engineHours: 10 })))).toEqual([
+      "engineHours",
+    ]);
     expect(await count()).toBe(before);
   });
 

@@ -104,7 +104,7 @@ export const staffCatalogPaths: ZodOpenApiPathsObject = {
   "/staff/api/catalog/create/": {
     post: staffPostOperation({
       summary:
-        "Adds a vehicle on sale from a trim (brand, model, body, gear, drive, fuel, power and engine come from it): colour of the trim's colours, price, old price (above the price or null), year (from the model's first year to next year), mileage (0 for a new one), VIN (17 characters without I, O, Q; required and unique for a used one), city, condition and wheel (used only, required), origin, tags, a published special offer. 400 naming the fields (needs X-CSRF-Token)",
+        "Adds a vehicle on sale from a trim (brand, model, body, gear, drive, fuel, power and engine come from it): colour of the trim's colours, price, old price (above the price or null), year (from the model's first year to next year), mileage (0 for a new one), engine hours (a used special machine only, required for it), VIN (17 characters without I, O, Q; required and unique for a used one), city, condition and wheel (used only, required), origin, tags, a published special offer. 400 naming the fields (needs X-CSRF-Token)",
       description: `${ROLES}. ${CHANGE}`,
       tags: TAGS,
       body: StaffVehicleCreateRequestSchema,

@@ -25,7 +25,9 @@ export interface Database {
   /**
    * Calls `onNotify` for every NOTIFY on `channel` (from this process or any other on the same database), after the
    * sending transaction commits. On PostgreSQL a dedicated connection listens and reconnects when it drops; since a
-   * notification sent while it was down is lost, `onNotify` is also called once after each reconnection.
+   * notification sent while it was down is lost, `onNotify` is also called once after each reconnection. What the
+   * triggers of migration 0012 announce reaches this instance's own listeners at once, before the writing statement's
+   * caller goes on (PGlite delivers it so anyway; on PostgreSQL see announceLocally).
    * Resolves when listening has started; `close()` stops every listener.
    */
   listen(channel: string, onNotify: () => void): Promise<Unlisten>;
@@ -57,8 +59,16 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    /** This instance's listeners by channel, also called at once for an announcement its own statements made. */
+    const local = new Map<string, Set<() => void>>();
+    const announced = (channel: string) => {
+      for (const onNotify of local.get(channel) ?? []) onNotify();
+    };
     // Every query, pooled or in a transaction, runs on a connection the pool made: time them there.
-    pool.on("connect", (client) => timeQueries(client));
+    pool.on("connect", (client) => {
+      timeQueries(client);
+      announceLocally(client, announced);
+    });
     const db = drizzleNodePg(pool);
     const lock = await pool.connect();
     try {
@@ -82,8 +92,13 @@ export async function openDatabase(opts: {
           await stop();
           return stop;
         }
+        // A function object of its own: the same onNotify listening twice is two listeners, each removed by its own.
+        const own = () => onNotify();
+        const mine = local.get(channel) ?? new Set();
+        local.set(channel, mine.add(own));
         const unlisten = async () => {
           listeners.delete(unlisten);
+          mine.delete(own);
           await stop();
         };
         listeners.add(unlisten);
@@ -136,6 +151,43 @@ function timeQueries(client: { query: (...args: never[]) => unknown }): void {
     const result = query(...args);
     if (result instanceof Promise) return result.finally(() => metrics.dbQuery((performance.now() - started) / 1000));
     return result;
+  }) as typeof client.query;
+}
+
+/** The NOTICE of announce_change() (migration 0012): «announce:» and the channel it also sent a NOTIFY on. */
+const ANNOUNCE_NOTICE = "announce:";
+
+/**
+ * The NOTIFY of a trigger reaches this instance's listening connection a moment after the commit, possibly after the
+ * request that made the change has answered and the next one has read a kept copy. So the trigger also raises a
+ * NOTICE, which comes back on the writing connection during the statement; once that connection's transaction is
+ * over (committed, or rolled back: a needless refresh), the channel's local listeners are called, before the
+ * statement's caller goes on. Both promise and callback calls (pg's Pool.query) are watched.
+ */
+function announceLocally(client: pg.PoolClient, announced: (channel: string) => void): void {
+  const pending = new Set<string>();
+  client.on("notice", (notice) => {
+    if (notice.message?.startsWith(ANNOUNCE_NOTICE)) pending.add(notice.message.slice(ANNOUNCE_NOTICE.length));
+  });
+  const flush = () => {
+    if (pending.size === 0 || client.getTransactionStatus() !== "I") return;
+    const channels = [...pending];
+    pending.clear();
+    for (const channel of channels) announced(channel);
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      const callback = last as (...results: unknown[]) => void;
+      args[args.length - 1] = (...results: unknown[]) => {
+        flush();
+        callback(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    return result instanceof Promise ? result.finally(flush) : result;
   }) as typeof client.query;
 }
 

@@ -59,7 +59,15 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
   const cities = createCityService(db, { changes: deps.database, logger: deps.logger });
   const mfa = createMfaService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL });
   const catalog = createCatalogService(db, { logger: deps.logger, calculator, changes: deps.database });
-  const auth = createAuthService({ db, limiter, outbox, publicUrl: deps.env.PUBLIC_URL, mfa, logger: deps.logger });
+  const auth = createAuthService({
+    db,
+    limiter,
+    outbox,
+    publicUrl: deps.env.PUBLIC_URL,
+    mfa,
+    logger: deps.logger,
+    changes: deps.database,
+  });
   return {
     env: deps.env,
     logger: deps.logger,
@@ -101,7 +109,7 @@ export function createServices(deps: { database: Database; env: Env; logger: Log
     quizzes: createQuizService(db),
     files,
     media: createMediaService({ db, files, logger: deps.logger }),
-    lk: createLkService(db, { files }),
+    lk: createLkService(db, { files, changes: deps.database }),
     staffInvites: createStaffInvitesService({ db, outbox, auth, limiter, publicUrl: deps.env.PUBLIC_URL }),
     staff: createStaffService(db),
     securityLog: createSecurityLog({ db, flush: auth.flushSecurityEvents }),

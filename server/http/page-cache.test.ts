@@ -79,6 +79,39 @@ describe("the page cache", () => {
   });
 });
 
+describe("data remembered with the pages", () => {
+  it("is computed once for the renders that follow, until an invalidation or the end of its life", async () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => clock });
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await Promise.all([cache.remember("home", compute), cache.remember("home", compute)])).toEqual([1, 1]);
+    expect(await cache.remember("home", compute)).toBe(1);
+    expect(await cache.remember("other", compute)).toBe(2);
+    cache.invalidate();
+    expect(await cache.remember("home", compute)).toBe(3);
+    clock = 999;
+    expect(await cache.remember("home", compute)).toBe(3);
+    clock = 1000;
+    expect(await cache.remember("home", compute)).toBe(4);
+  });
+
+  it("keeps nothing computed across an invalidation, nor a failure", async () => {
+    const cache = createPageCache();
+    let release = () => {};
+    const slow = cache.remember("home", () => new Promise<string>((done) => (release = () => done("old"))));
+    const sharing = cache.remember("home", async () => "unused");
+    cache.invalidate();
+    const after = cache.remember("home", async () => "new");
+    release();
+    expect([await slow, await sharing, await after]).toEqual(["old", "old", "new"]);
+    expect(await cache.remember("home", async () => "newer")).toBe("new");
+
+    await expect(cache.remember("failing", () => Promise.reject(new Error("database down")))).rejects.toThrow();
+    expect(await cache.remember("failing", async () => "recovered")).toBe("recovered");
+  });
+});
+
 describe("the inline scripts' hashes", () => {
   const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -90,14 +123,24 @@ describe("the inline scripts' hashes", () => {
       // Text from data that forms a script tag carries no marker: no hash, so the browser refuses it.
       "<script>alert(1)</script>",
     ].join("");
-    const { html: out, hashes } = hashMarkedScripts(html, "M");
+    const { html: out, hashes } = hashMarkedScripts(Buffer.from(html), "M");
     expect(hashes).toEqual([sha("window.a=1"), sha('import "/assets/x.js";')]);
-    expect(out).not.toContain("nonce");
-    expect(out).toContain("<script>alert(1)</script>");
+    expect(out.toString()).not.toContain("nonce");
+    expect(out.toString()).toContain("<script>alert(1)</script>");
+  });
+
+  it("are of the script's UTF-8 text, and a marked tag that is no inline script gets none", () => {
+    const html =
+      '<link rel="modulepreload" nonce="M" href="/assets/z.js"/><p>Москва</p><script nonce="M">t="Лизинг"</script>';
+    const { html: out, hashes } = hashMarkedScripts(Buffer.from(html), "M");
+    expect(hashes).toEqual([sha('t="Лизинг"')]);
+    expect(out.toString()).toBe(
+      '<link rel="modulepreload" href="/assets/z.js"/><p>Москва</p><script>t="Лизинг"</script>',
+    );
   });
 
   it("ignore a marker the page did not get from the renderer", () => {
-    const { hashes } = hashMarkedScripts('<script nonce="other">x()</script>', "M");
+    const { hashes } = hashMarkedScripts(Buffer.from('<script nonce="other">x()</script>'), "M");
     expect(hashes).toEqual([]);
   });
 });

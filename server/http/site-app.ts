@@ -9,7 +9,14 @@ import { CATALOG_CHANNEL, CONTENT_CHANNEL } from "../domain/catalog/catalog-chan
 import { CITIES_CHANNEL } from "../domain/content/city-service.ts";
 import { type PageServices, pageServices, type Services } from "../domain/services.ts";
 import { metrics } from "../infra/metrics.ts";
-import { cityOnlyCookies, createPageCache, type PageCache, pageCacheKey, pickEncoding } from "./page-cache.ts";
+import {
+  cityOnlyCookies,
+  compressForAnswer,
+  createPageCache,
+  type PageCache,
+  pageCacheKey,
+  pickEncoding,
+} from "./page-cache.ts";
 import { hashMarkedScripts, renderMarker } from "./page-scripts.ts";
 import { publicRequest } from "./public-request.ts";
 import { apiSecurityHeaders, pageContentSecurityPolicy, pageSecurityHeaders } from "./security-headers.ts";
@@ -32,7 +39,12 @@ export function isApiPath(path: string): boolean {
 interface LoadContextModule {
   createLoadContext(
     services: PageServices,
-    request: { clientAddress: string; scriptMarker?: string },
+    request: {
+      clientAddress: string;
+      scriptMarker?: string;
+      api?: Api;
+      remember?: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+    },
   ): Parameters<ReturnType<typeof createRequestHandler>>[1];
 }
 
@@ -93,7 +105,9 @@ export function createSiteApp(opts: {
   const cache = opts.mode === "production" ? (opts.pageCache ?? createPageCache()) : null;
   if (cache) invalidateOnChanges(opts.services, cache);
   /** Renders this request may store: the outermost middleware stores them with the headers every layer added. */
-  const renders = new WeakMap<Request, { key: string; generation: number; html: string }>();
+  const renders = new WeakMap<Request, { key: string; generation: number; body: Buffer }>();
+  // Loaders' shared data lives and goes with the cached pages (the same channels invalidate both).
+  const remember = cache ? cache.remember : undefined;
   if (cache) {
     // First of all: a hit is the whole answer as stored (security headers included), past no other middleware; only
     // pages are ever stored, so the API and the built files are not looked up.
@@ -125,7 +139,7 @@ export function createSiteApp(opts: {
       // The encoding and length are each hit's own; the names come lowercased from `Headers`, one value each (a
       // page that sets a cookie, the one header that repeats, is not stored).
       const headers = [...c.res.headers].filter(([name]) => !PER_ANSWER.has(name));
-      cache.store(rendered.key, rendered.generation, { status: 200, headers, body: Buffer.from(rendered.html) });
+      cache.store(rendered.key, rendered.generation, { status: 200, headers, body: rendered.body });
     });
   }
   app.use(compress());
@@ -155,14 +169,14 @@ export function createSiteApp(opts: {
     const scriptMarker = opts.mode === "production" ? renderMarker() : undefined;
     const res = await handler(
       publicRequest(c.req.raw, forwarded, hops),
-      entry.createLoadContext(forPages, { clientAddress, scriptMarker }),
+      // The API app too: account pages' loaders read their screens' data through it in process (ADR 037).
+      entry.createLoadContext(forPages, { clientAddress, scriptMarker, api: opts.api, remember }),
     );
     if (!scriptMarker || !res.headers.get("Content-Type")?.startsWith("text/html")) return res;
 
     // The whole document, so that its inline scripts' hashes go into the policy header before it (ADR 035).
-    const { html, hashes } = hashMarkedScripts(await res.text(), scriptMarker);
+    const { html: body, hashes } = hashMarkedScripts(Buffer.from(await res.arrayBuffer()), scriptMarker);
     const headers = new Headers(res.headers);
-    headers.delete("Content-Length");
     headers.set("Content-Security-Policy", pageContentSecurityPolicy(hashes));
     varyByCityAndEncoding(headers);
     const publicPage = headers.get("Cache-Control")?.startsWith("public") ?? false;
@@ -171,11 +185,19 @@ export function createSiteApp(opts: {
     if (storable && cache) {
       metrics.pageCache(false);
       if (res.status === 200 && publicPage && !headers.has("Set-Cookie")) {
-        renders.set(c.req.raw, { key: pageCacheKey(new URL(c.req.url), cookies.city), generation, html });
+        renders.set(c.req.raw, { key: pageCacheKey(new URL(c.req.url), cookies.city), generation, body });
         headers.set("X-Cache", "MISS");
       }
     }
-    return new Response(html, { status: res.status, statusText: res.statusText, headers });
+    // Compressed here in one go (the response compression leaves an encoded answer alone).
+    const answer = await compressForAnswer(body, c.req.header("accept-encoding"));
+    if (answer.encoding) headers.set("Content-Encoding", answer.encoding);
+    headers.set("Content-Length", String(answer.body.length));
+    return new Response(answer.body as Uint8Array<ArrayBuffer>, {
+      status: res.status,
+      statusText: res.statusText,
+      headers,
+    });
   });
   return app;
 }

@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import nodemailer from "nodemailer";
+import { resolve } from "node:path";
+import { Worker } from "node:worker_threads";
 
 export interface MailMessage {
   to: string;
@@ -25,53 +23,63 @@ export interface MailerOptions {
   outboxDir: string;
 }
 
+// A path from the folder, not a URL: under jsdom (component tests with a test app) import.meta.url is not a file URL.
+const THREAD_FILE = resolve(import.meta.dirname, "mail-thread.ts");
+
+type Answer = { id: number; ok: true; messageId: string } | { id: number; ok: false; error: string };
+
 /**
- * Nodemailer behind a two-method interface. Without `SMTP_URL` every message is written as an RFC 5322
- * `.eml` file into the outbox folder (open it in any mail client); with it, sent over SMTP.
+ * The configured mailer (an outbox folder of .eml files, or SMTP; mail-transport.ts), run on a thread of its own.
+ * Composing a MIME message takes nodemailer tens of milliseconds of synchronous work; on the main thread a burst
+ * of e-mails (sign-in links sent during a password-guessing burst, issue 17) held every page answer up for that
+ * long. The thread starts with the mailer (starting one takes the main thread tens of milliseconds too, which must
+ * not fall into a burst) and does not keep the process alive while nothing is pending.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      // A dead server must not hold the outbox worker for minutes (nodemailer's defaults).
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
-    return {
-      kind: "smtp",
-      async send(message) {
-        const info = await transport.sendMail(envelope(options.from, message));
-        return { messageId: info.messageId };
-      },
-    };
-  }
+  let thread: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (answer: { messageId: string }) => void; reject: (e: Error) => void }>();
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-  let folderReady: Promise<unknown> | undefined;
-  return {
-    kind: "outbox-folder",
-    async send(message) {
-      folderReady ??= mkdir(options.outboxDir, { recursive: true });
-      await folderReady;
-      const info = await transport.sendMail(envelope(options.from, message));
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const name = `${stamp}-${randomBytes(4).toString("hex")}.eml`;
-      // Written under a temporary name and renamed: a reader never sees half a message.
-      const temporary = join(options.outboxDir, `.${name}.tmp`);
-      await writeFile(temporary, info.message as Buffer);
-      await rename(temporary, join(options.outboxDir, name));
-      return { messageId: info.messageId };
-    },
+  const settle = (answer: Answer) => {
+    const waiting = pending.get(answer.id);
+    if (!waiting) return;
+    pending.delete(answer.id);
+    if (answer.ok) waiting.resolve({ messageId: answer.messageId });
+    else waiting.reject(new Error(answer.error));
+    if (pending.size === 0) thread?.unref();
   };
-}
+  // A thread that dies takes its messages with it: they fail (the outbox retries them) and the next one starts anew.
+  const lose = (error: Error) => {
+    thread = undefined;
+    for (const [id, waiting] of pending) {
+      pending.delete(id);
+      waiting.reject(error);
+    }
+  };
+  const start = () => {
+    const started = new Worker(THREAD_FILE, { workerData: options });
+    started.on("message", settle);
+    started.on("error", lose);
+    started.on("exit", (code) => {
+      if (thread === started) lose(new Error(`the mail thread stopped (exit code ${code})`));
+    });
+    return started;
+  };
 
-function envelope(from: string, message: MailMessage) {
+  thread = start();
+  thread.unref();
   return {
-    from,
-    to: message.to,
-    replyTo: message.replyTo ?? undefined,
-    subject: message.subject,
-    text: message.text,
+    kind: options.smtpUrl ? "smtp" : "outbox-folder",
+    send(message) {
+      thread ??= start();
+      thread.ref();
+      const id = nextId++;
+      const answer = new Promise<{ messageId: string }>((resolve, reject) => pending.set(id, { resolve, reject }));
+      thread.postMessage({
+        id,
+        message: { to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo ?? null },
+      });
+      return answer;
+    },
   };
 }

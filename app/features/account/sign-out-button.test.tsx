@@ -23,14 +23,19 @@ function watchLogout({ refuseFirst }: { refuseFirst: boolean }) {
 }
 
 describe("«Выйти»", () => {
-  it("ends the session with a POST that carries the CSRF token", async () => {
-    const { user, api } = await app.renderPage("/account", { as: "client@example.com" });
+  it("ends the session with a POST that carries the CSRF token, and drops the account answers kept in memory", async () => {
+    const { user, api, store } = await app.renderPage("/account", { as: "client@example.com" });
+    /** The cache entries kept (none is asked again once signed out: that would only get 401s). */
+    const kept = () => Object.keys((store.getState() as { api?: { queries: object } }).api?.queries ?? {});
+    await vi.waitFor(() => expect(kept().length).toBeGreaterThan(0));
     const calls = watchLogout({ refuseFirst: false });
     await user.click(await screen.findByRole("button", { name: "Выйти" }));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.method).toBe("POST");
     expect(calls[0]?.csrf).toMatch(/^[\w-]{20,}$/);
     await vi.waitFor(() => expect(api("/apilk/account/check/")).rejects.toThrow(/401/));
+    expect(await screen.findByRole("heading", { name: "Вход в личный кабинет" })).toBeTruthy();
+    await vi.waitFor(() => expect(kept()).toEqual([]));
   });
 
   it("stays signed in and says so when the server could not end the session, and works when pressed again", async () => {

@@ -1,21 +1,23 @@
 import { useNavigate } from "react-router";
+import { useForgetAfterSignOut } from "../../store/forget-after-sign-out";
 import { Button } from "../../ui/button";
 import { useLogoutMutation } from "./account-api";
 
 /**
  * «Выйти»: ends the session on the server (a POST with the CSRF token) and goes back to sign-in; when the server
- * could not end it, it stays and says so. The cache is not reset here:
- * the account screens are still mounted until the navigation commits and would refetch; the next
- * sign-in resets it (see `signIn` in account-api.ts), and unused entries expire anyway.
+ * could not end it, it stays and says so. The account answers kept in memory are dropped once the account's screens
+ * have left (useForgetAfterSignOut).
  */
 export function SignOutButton({ className }: { className?: string }) {
   const [logout, { isLoading, isError }] = useLogoutMutation();
   const navigate = useNavigate();
+  const forgetAfterSignOut = useForgetAfterSignOut();
 
   async function signOut() {
     if (isLoading) return;
     // Leaving while the session lives on (no connection, a refused token) would only look like signing out.
     if ("error" in (await logout())) return;
+    forgetAfterSignOut();
     await navigate("/login", { replace: true });
   }
 

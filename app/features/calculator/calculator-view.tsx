@@ -1,7 +1,8 @@
 import { type MouseEvent, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
+import { calcFieldError } from "../../../contract/calc-limits.ts";
 import type { CalcType } from "../../../contract/calc-types.ts";
-import { type CalcInitial, calcRequestSchema } from "../../../contract/calculator.ts";
+import type { CalcInitial } from "../../../contract/calculator.ts";
 import { calculateLeasing, type ScheduleType } from "../../../core/leasing-calculator.ts";
 import { formatMoney, formatMoneyShort, formatNumber, formatPercent, plural } from "../../lib/number-format";
 import type { LeadPrefill } from "../../store/slices/lead-slice";
@@ -63,15 +64,15 @@ export function CalculatorView({ initials, input, vehicle, leadAction }: Calcula
   const [committed, setCommitted] = useState<CalcInput>(input);
   const [shownErrors, setShownErrors] = useState<Set<NumberField>>(() => new Set());
 
-  const schema = useMemo(() => calcRequestSchema(initial), [initial]);
+  // The API's own rules and messages (contract/calc-limits.ts), without zod in the page's script.
   const errors = useMemo(() => {
     const found: Partial<Record<NumberField, string>> = {};
     for (const field of ["price", "advance", "term", "buyout"] as const) {
-      const parsed = schema.shape[field].safeParse(values[field]);
-      if (!parsed.success) found[field] = parsed.error.issues[0]?.message;
+      const error = calcFieldError(initial, field, values[field]);
+      if (error) found[field] = error;
     }
     return found;
-  }, [schema, values]);
+  }, [initial, values]);
 
   const calculation = useMemo(
     () =>
@@ -110,7 +111,7 @@ export function CalculatorView({ initials, input, vehicle, leadAction }: Calcula
 
   function change(field: NumberField, value: number) {
     setValues((prev) => ({ ...prev, [field]: value }));
-    if (schema.shape[field].safeParse(value).success) setCommitted((prev) => ({ ...prev, [field]: value }));
+    if (!calcFieldError(initial, field, value)) setCommitted((prev) => ({ ...prev, [field]: value }));
   }
 
   function showError(field: NumberField) {

@@ -21,6 +21,7 @@ import {
   setField,
   withoutPage,
 } from "./catalog-filter";
+import { listCrumbs, listHeading } from "./catalog-headings";
 import { LEAD_HREF } from "./catalog-links";
 import {
   type CatalogPageData,
@@ -31,7 +32,6 @@ import {
   isUsedList,
 } from "./catalog-page-data";
 import styles from "./catalog-screen.module.css";
-import { listCrumbs, listHeading } from "./catalog-seo";
 import {
   countText,
   IN_TRIMS,
@@ -231,7 +231,7 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
               <ul className={vehicleGrid.grid}>
                 {cards.trims.map((trim: CatalogTrimCard, index) => (
                   <li key={trim.slug}>
-                    <TrimCard trim={trim} href={trimHref(trim, data.filter)} eager={index < 3} />
+                    <TrimCard trim={trim} href={trimHref(trim, data.filter)} eager={index < 3} first={index === 0} />
                   </li>
                 ))}
               </ul>
@@ -239,7 +239,7 @@ export function CatalogScreen({ data }: { data: CatalogPageData }) {
               <ul className={vehicleGrid.grid}>
                 {cards.items.map((item: CatalogItem, index) => (
                   <li key={item.key}>
-                    <VehicleCard item={item} headingLevel={3} eager={index < 3} />
+                    <VehicleCard item={item} headingLevel={3} eager={index < 3} first={index === 0} />
                   </li>
                 ))}
               </ul>

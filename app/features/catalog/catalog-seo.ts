@@ -1,44 +1,20 @@
 import type { MetaDescriptor } from "react-router";
 import type { CatalogDetail, CatalogItem, CatalogTrimCard } from "../../../contract/catalog.ts";
 import { formatMoneyShort, formatNumber, NBSP } from "../../lib/number-format";
-import { breadcrumbLd, type Crumb } from "../../ui/layout/breadcrumbs";
+import { breadcrumbLd } from "../../ui/layout/breadcrumbs";
+import { listCrumbs, listHeading, vehicleCrumbs } from "./catalog-headings";
 import { vehicleHref } from "./catalog-links";
 import { type CatalogPageData, hasTrims } from "./catalog-page-data";
 import { countText, formatMonthly, SECTION_TEXT } from "./catalog-text";
 import { vehicleSummary } from "./vehicle-text";
 
-/** Titles, descriptions, canonical links and schema.org JSON-LD of the catalogue pages. */
+/**
+ * Titles, descriptions, canonical links and schema.org JSON-LD of the catalogue pages, built by their loaders (the
+ * route's `meta` returns them), so none of this is in the pages' JavaScript.
+ */
 
 const SITE = "Лизинг-Авто";
 const TERMS = `Аванс от 0${NBSP}%, срок до 60 месяцев, НДС 22${NBSP}% к вычету на ОСНО.`;
-
-type ListPage = Pick<CatalogPageData, "section" | "landing" | "typeLanding">;
-
-/** The breadcrumbs of a list page: section, machinery type, brand, model (the last one is the page). */
-export function listCrumbs(data: ListPage): Crumb[] {
-  const { section, landing, typeLanding } = data;
-  const root = `/catalog/${section}`;
-  const crumbs: Crumb[] = [{ label: SECTION_TEXT[section].crumb, to: root }];
-  const query = typeLanding ? `?type=${typeLanding.slug}` : "";
-  if (typeLanding) crumbs.push({ label: typeLanding.name, to: `${root}${query}` });
-  if (landing) {
-    crumbs.push({ label: landing.brand.name, to: `${root}/${landing.brand.slug}${query}` });
-    if (landing.model) crumbs.push({ label: landing.model.name });
-  }
-  return crumbs;
-}
-
-/** h1 of a list page: «Экскаваторы SANY в лизинг», «Haval Jolion с пробегом в лизинг». */
-export function listHeading(data: ListPage): string {
-  const { section, landing, typeLanding } = data;
-  if (!landing) return typeLanding ? `${typeLanding.name} в лизинг` : SECTION_TEXT[section].heading;
-  const name = landing.model ? landing.model.fullName : landing.brand.name;
-  if (section === "used") return `${name} с пробегом в лизинг`;
-  if (section === "special" && !landing.model) {
-    return `${typeLanding ? typeLanding.name : SECTION_TEXT.special.crumb} ${name} в лизинг`;
-  }
-  return `${name} в лизинг`;
-}
 
 function listTitle(data: CatalogPageData): string {
   const { list, landing, section } = data;
@@ -224,24 +200,6 @@ export function listMeta(data: CatalogPageData): MetaDescriptor[] {
     });
   }
   return meta;
-}
-
-/** Breadcrumbs of the vehicle page: section, brand, model, the vehicle. */
-export function vehicleCrumbs(detail: CatalogDetail): Crumb[] {
-  const { item } = detail;
-  const root = `/catalog/${item.section}`;
-  const brand = `${root}/${item.brand.slug}`;
-  const segment = item.model.slug.startsWith(`${item.brand.slug}-`)
-    ? item.model.slug.slice(item.brand.slug.length + 1)
-    : null;
-  return [
-    { label: SECTION_TEXT[item.section].crumb, to: root },
-    // A machine's type has its own landing between the section and the brand.
-    ...(item.section === "special" ? [{ label: item.type.name, to: `${root}?type=${item.type.slug}` }] : []),
-    { label: item.brand.name, to: brand },
-    ...(segment ? [{ label: item.model.name, to: `${brand}/${segment}` }] : []),
-    { label: item.title },
-  ];
 }
 
 /** Meta of the vehicle page: its own canonical URL and a schema.org Car with its Offer. */

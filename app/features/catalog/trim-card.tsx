@@ -46,11 +46,22 @@ export const inStockText = (n: number) => `${formatNumber(n)}${NBSP}в${NBSP}н�
  * One trim in a new-vehicle list: «Haval Jolion Elite 1.5T 150 л.с. — 14 в наличии, от 2 349 000 ₽, от 46 300 ₽/мес»,
  * its picture, specs and colours; the link opens the trim page with the list's filter (`href`).
  */
-export function TrimCard({ trim, href, eager = false }: { trim: CatalogTrimCard; href: string; eager?: boolean }) {
+export function TrimCard({
+  trim,
+  href,
+  eager = false,
+  first = false,
+}: {
+  trim: CatalogTrimCard;
+  href: string;
+  eager?: boolean;
+  /** The list's first card: its picture is fetched before the others (the largest paint on a phone). */
+  first?: boolean;
+}) {
   const special = trim.badges.find((b) => b.slug === "special");
   return (
     <article className={styles.card}>
-      <CardMedia picture={trim.picture} image={trim.image} badges={trim.badges} eager={eager} />
+      <CardMedia picture={trim.picture} image={trim.image} badges={trim.badges} eager={eager} first={first} />
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link to={href} className={styles.link}>

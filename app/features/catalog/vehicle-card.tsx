@@ -17,16 +17,18 @@ type VehicleCardProps = {
   headingLevel?: 2 | 3;
   /** The first cards of a list load their pictures eagerly (they are above the fold). */
   eager?: boolean;
+  /** The list's first card: its picture is the page's largest paint on a phone, fetched before the others. */
+  first?: boolean;
 };
 
 /** One vehicle in a list: picture, title, key specs, price, monthly payment, badges, comparison and favourites. */
-export function VehicleCard({ item, headingLevel = 2, eager = false }: VehicleCardProps) {
+export function VehicleCard({ item, headingLevel = 2, eager = false, first = false }: VehicleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const used = item.section === "used";
   const special = item.section === "special";
   return (
     <article className={styles.card}>
-      <CardMedia picture={item.picture} image={item.image} badges={item.badges} eager={eager} />
+      <CardMedia picture={item.picture} image={item.image} badges={item.badges} eager={eager} first={first} />
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link to={vehicleHref(item.key)} className={styles.link}>
@@ -80,11 +82,13 @@ export function CardMedia({
   image,
   badges: marks,
   eager,
+  first = false,
 }: {
   picture: MediaPictureSources | null;
   image: string;
   badges: CatalogRef[];
   eager: boolean;
+  first?: boolean;
 }) {
   const shown = picture ?? generatedPicture(image);
   return (
@@ -95,6 +99,7 @@ export function CardMedia({
           alt=""
           sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 360px"
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
           className={styles.image}
         />
       ) : (
@@ -104,6 +109,7 @@ export function CardMedia({
           width={640}
           height={400}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
           decoding="async"
           className={styles.image}
         />

@@ -1,10 +1,22 @@
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { SearchSuggestion, SearchSuggestionKind } from "../../../contract/search.ts";
 import { Icon } from "../../ui/icon";
 import formStyles from "../../ui/layout/search-form.module.css";
 import { useSuggestions } from "./search-api";
 import styles from "./search-suggest.module.css";
+
+/**
+ * What the plain header field (search-field.tsx) hands over when this module has loaded: its element id (the label
+ * keeps pointing at the field), the text typed so far (kept by the plain field, so nothing typed while this module
+ * was on its way is lost), and whether the visitor is in the field now.
+ */
+export type SearchFieldState = {
+  id: string;
+  text: string;
+  setText: (text: string) => void;
+  focusOnMount: boolean;
+};
 
 /** Pause after the last keystroke before asking the server. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -45,14 +57,30 @@ function groupSuggestions(items: readonly SearchSuggestion[]) {
  * Every suggestion is a real link (a click, a middle click, «open in new tab» work). Without JavaScript — and for
  * Enter with nothing highlighted — it is the plain GET form to /search.
  */
-export function SearchSuggest({ labelHidden = false }: { labelHidden?: boolean }) {
-  const id = useId();
+export function SearchSuggest({ labelHidden = false, field }: { labelHidden?: boolean; field?: SearchFieldState }) {
+  const ownId = useId();
+  const id = field?.id ?? ownId;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const navigate = useNavigate();
-  const [text, setText] = useState("");
+  const [ownText, setOwnText] = useState("");
+  const text = field ? field.text : ownText;
+  const setText = field ? field.setText : setOwnText;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const focusOnMount = field?.focusOnMount ?? false;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+
+  // Taking over from the plain field while the visitor types in it: the focus and the caret stay where they were.
+  // In the same commit that removed the plain field, so that no keystroke meets a page without a focused field.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!focusOnMount || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    setOpen(true);
+  }, [focusOnMount]);
+
   const query = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
   const searchable = isSearchable(query);
   const answer = useSuggestions(query, searchable);
@@ -111,6 +139,7 @@ export function SearchSuggest({ labelHidden = false }: { labelHidden?: boolean }
       </label>
       <div className={formStyles.row}>
         <input
+          ref={inputRef}
           id={id}
           type="search"
           name="q"

@@ -1,14 +1,21 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { isRouteErrorResponse, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { servicesContext } from "../../context";
 import { AccountNotFound } from "../../features/account/account-not-found";
 import type { AccountSessionData } from "../../features/account/account-session";
-import { accountSessionContext } from "../../features/account/account-session-context";
+import { accountRightsContext, accountSessionContext } from "../../features/account/account-session-context";
 import { AccountShell } from "../../features/account/account-shell";
+import { loadAccountQueries } from "../../features/account/lk/account-queries";
+import { notificationsApi } from "../../features/account/notifications/notifications-api";
 import { signInPath } from "../../features/account/safe-next";
 import { readSessionToken } from "../../features/account/session-token";
+import { ticketsApi } from "../../features/account/tickets/tickets-api";
 import { useCsrfToken } from "../../features/account/use-csrf-token";
 import { STAFF_HOME } from "../../lib/area-homes";
+import { browserStore } from "../../store/browser-store";
+import { useAppDispatch } from "../../store/hooks";
+import { type PlannedQuery, plannedQuery, primeQueryEntries } from "../../store/query-entries";
+import { rightsReceived } from "../../store/slices/session-slice";
 import type { Route } from "./+types/account-layout";
 
 /**
@@ -23,20 +30,51 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (!session) throw redirect(signInPath(url.pathname + url.search));
     if (session.user.role === "staff") throw redirect(STAFF_HOME);
     context.set(accountSessionContext, session);
+    // The layout's loader and the page's (which run side by side) share one read of the rights, made on demand.
+    const { profile } = session;
+    let rights: Promise<Awaited<ReturnType<typeof lk.rights.of>>> | undefined;
+    const { lk } = context.get(servicesContext);
+    context.set(accountRightsContext, () => {
+      rights ??= profile ? lk.rights.of(session.user.id, profile.id) : Promise.resolve([]);
+      return rights;
+    });
   },
+];
+
+/** What the shell shows on every account page: the unread counters beside «Уведомления» and «Обращения». */
+const SHELL_QUERIES: PlannedQuery[] = [
+  plannedQuery(notificationsApi.endpoints.notificationsCounter, undefined),
+  plannedQuery(ticketsApi.endpoints.ticketsCounter, undefined, "tickets"),
 ];
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
   const { user, profile, csrfToken } = context.get(accountSessionContext);
-  const { auth, lk } = context.get(servicesContext);
-  const profiles = await auth.profilesOf(user.id);
+  const { auth } = context.get(servicesContext);
+  // The shell's counters come with the page (ADR 037): no /apilk call after hydration for them.
+  const [profiles, read, queries] = await Promise.all([
+    auth.profilesOf(user.id),
+    context.get(accountRightsContext)(),
+    profile ? loadAccountQueries(args, SHELL_QUERIES) : [],
+  ]);
   // The rights on the active profile (ADR 031): the server refuses the rest, the shell does not offer it.
-  const rights = profile ? ((await lk.rights.of(user.id, profile.id)) ?? []) : [];
-  return { user, profile, profiles, rights, csrfToken };
+  const rights = read ?? [];
+  return { user, profile, profiles, rights, csrfToken, queries };
+}
+
+/**
+ * After hydration the layout's data comes from the server as before; the counters it brings along go into the cache
+ * (the shell's hooks read them), so a navigation refreshes them without a call of their own.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  const store = browserStore();
+  if (store) primeQueryEntries(store.dispatch, data.queries);
+  return data;
 }
 
 /**
@@ -57,6 +95,11 @@ export function shouldRevalidate({
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { user, profile, profiles, rights, csrfToken } = loaderData;
   useCsrfToken(csrfToken);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    // For the pages' clientLoaders: which of their screens' queries this user may ask for (ADR 037).
+    dispatch(rightsReceived(rights));
+  }, [dispatch, rights]);
   // The screens read the session through useAccountSession(); the same object while the loader data is.
   const session = useMemo<AccountSessionData>(
     () => ({ user, profile, profiles, rights }),

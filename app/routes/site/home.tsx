@@ -1,4 +1,5 @@
-import { servicesContext } from "../../context";
+import { moscowDate } from "../../../core/calendar-dates.ts";
+import { rememberSharedContext, servicesContext } from "../../context";
 import { CardGrid, NewsCard, OfferCard } from "../../features/content/content-cards";
 import { pageMeta } from "../../features/content/seo";
 import { HomeAdvantages, HomeLeadCallToAction, HomeSteps } from "../../features/home/home-about";
@@ -26,10 +27,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /**
  * Everything the page shows in one loader: the calculator's cars programme (its rate, limits and buyout), the
  * catalogue's sections with counts and popular models, offers, reviews, partners, news and quizzes. The same for
- * every visitor, so the page cache keeps it.
+ * every visitor, so the page cache keeps it, and its lists are read once until the content or the catalogue changes
+ * (keyed by the Moscow day: offers are shown by their dates).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const remember = context.get(rememberSharedContext);
   const cars = services.calculator.initial("cars");
   return {
     origin: services.env.PUBLIC_URL,
@@ -41,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       advance: cars.advance,
       term: cars.term,
     },
-    home: await loadHomeData(services),
+    home: await remember(`home:${moscowDate()}`, () => loadHomeData(services)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { SEARCH_PAGE_SIZE, SearchQuerySchema, type SearchResponse } from "../../../contract/search.ts";
+import { SearchQuerySchema, type SearchResponse } from "../../../contract/search.ts";
+import { SEARCH_PAGE_SIZE } from "../../../contract/search-page.ts";
 import { servicesContext } from "../../context";
 import { PageColumns, PageHeader } from "../../features/content/page-header";
 import { notFound, pageHref, readPage } from "../../features/content/paging";

@@ -6,7 +6,7 @@ import { CitySelector } from "../../features/city/city-selector";
 import { usedCatalogHref } from "../../features/city/city-used-catalog";
 import { PUBLIC_CACHE } from "../../features/content/seo";
 import { LazyLeadForm } from "../../features/leads/kit/lazy-lead-form";
-import { SearchSuggest } from "../../features/search/search-suggest";
+import { SearchField } from "../../features/search/search-field";
 import { CitySlotProvider } from "../../ui/layout/city-slot";
 import { SearchSlotProvider } from "../../ui/layout/search-slot";
 import { SiteShell } from "../../ui/layout/site-shell";
@@ -52,7 +52,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       phone={loaderData.phone}
       usedCatalog={loaderData.usedCatalog}
     >
-      <SearchSlotProvider field={SearchSuggest}>
+      <SearchSlotProvider field={SearchField}>
         <SiteShell footerExtra={<LazyLeadForm place="footer" />}>
           <Outlet />
         </SiteShell>

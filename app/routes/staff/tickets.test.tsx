@@ -117,6 +117,17 @@ describe("the back office frame", () => {
     ).toBeTruthy();
   });
 
+  it("«Выйти» ends the session and drops the answers kept in memory", async () => {
+    const { user, store } = await app.renderPage("/staff", STAFF);
+    // None is asked again once signed out: that would only get 401s.
+    const answered = () => Object.keys((store.getState() as { api?: { queries: object } }).api?.queries ?? {}).length;
+    await screen.findByRole("region", { name: "Обращения" });
+    await vi.waitFor(() => expect(answered()).toBeGreaterThan(0));
+    await user.click(screen.getByRole("button", { name: "Выйти" }));
+    expect(await screen.findByRole("heading", { name: "Вход в личный кабинет" })).toBeTruthy();
+    await vi.waitFor(() => expect(answered()).toBe(0));
+  });
+
   it("answers a section the roles do not open with 403 inside the shell, and an unknown address with 404", async () => {
     await app.renderPage("/staff/tickets", { as: "sales@example.com" });
     expect(await screen.findByRole("heading", { name: "Раздел недоступен вашей роли" })).toBeTruthy();

@@ -24,6 +24,7 @@ export interface VehicleFormValues {
   oldPrice: string;
   year: string;
   mileage: string;
+  engineHours: string;
   vin: string;
   city: string;
   state: string;
@@ -44,6 +45,7 @@ export const EMPTY_VEHICLE: VehicleFormValues = {
   oldPrice: "",
   year: "",
   mileage: "0",
+  engineHours: "",
   vin: "",
   city: "",
   state: "",
@@ -67,6 +69,7 @@ export function valuesOf(v: StaffVehicle, options: StaffCatalogOptions): Vehicle
     oldPrice: v.oldPrice === null ? "" : String(v.oldPrice),
     year: String(v.year),
     mileage: String(v.mileage),
+    engineHours: v.engineHours === null ? "" : String(v.engineHours),
     vin: v.vin ?? "",
     city: v.city ?? "",
     state: v.state ?? "",
@@ -80,7 +83,8 @@ export function valuesOf(v: StaffVehicle, options: StaffCatalogOptions): Vehicle
 /** Digits of a typed number («2 450 000» → 2450000); empty → NaN, so the contract names the field. */
 const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.replace(/[\s\u00a0]/g, "")));
 
-function requestOf(v: VehicleFormValues): unknown {
+/** `machine`: the trim is special machinery, whose used units carry engine hours. */
+function requestOf(v: VehicleFormValues, machine: boolean): unknown {
   const used = v.used === "used";
   const orNull = (text: string) => (used && text !== "" ? text : null);
   return {
@@ -91,6 +95,7 @@ function requestOf(v: VehicleFormValues): unknown {
     oldPrice: v.oldPrice.trim() === "" ? null : number(v.oldPrice),
     year: number(v.year),
     mileage: used ? number(v.mileage) : 0,
+    engineHours: used && machine ? number(v.engineHours) : null,
     vin: v.vin.trim() === "" ? null : v.vin,
     city: orNull(v.city),
     state: orNull(v.state),
@@ -119,6 +124,7 @@ const FIELD_ORDER = [
   "oldPrice",
   "year",
   "mileage",
+  "engineHours",
   "vin",
   "city",
   "state",
@@ -131,7 +137,7 @@ const FIELD_ORDER = [
 /**
  * The vehicle's form, for a new one and an existing one: the trim (picked by model, then trim) fills brand, body,
  * engine and the rest; the editor sets colour (of the trim's colours), prices, year, and for a used vehicle its
- * mileage, VIN, city, condition and wheel; tags and the special offer. Checked by the contract before sending; the
+ * mileage (and a machine's engine hours), VIN, city, condition and wheel; tags and the special offer. Checked by the contract before sending; the
  * server's answer names the fields it refuses.
  */
 export function VehicleForm({
@@ -156,6 +162,7 @@ export function VehicleForm({
   const trims = options.complectations.filter((t) => modelOf(t) === values.model);
   const trim = options.complectations.find((t) => t.slug === values.complectation);
   const used = values.used === "used";
+  const machine = trim?.section === "special";
 
   const set = <K extends keyof VehicleFormValues>(name: K, value: VehicleFormValues[K]) => {
     setValues((was) => {
@@ -169,12 +176,19 @@ export function VehicleForm({
         if (!picked?.colors.some((c) => c.slug === next.color)) next.color = "";
         if (picked && next.price === "" && !used) next.price = String(picked.price);
       }
-      if (name === "used" && value === "new") next.mileage = "0";
+      if (name === "used" && value === "new") {
+        next.mileage = "0";
+        next.engineHours = "";
+      }
       return next;
     });
     setSaved(false);
   };
-  const text = (name: "price" | "oldPrice" | "year" | "mileage" | "vin", label: string, extra: object = {}) => (
+  const text = (
+    name: "price" | "oldPrice" | "year" | "mileage" | "engineHours" | "vin",
+    label: string,
+    extra: object = {},
+  ) => (
     <Field
       label={label}
       name={name}
@@ -205,13 +219,13 @@ export function VehicleForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    const request = StaffVehicleInputSchema.safeParse(requestOf(values));
+    const request = StaffVehicleInputSchema.safeParse(requestOf(values, machine));
     if (!request.success) {
       setErrors(errorsOf(request.error.issues));
       return;
     }
     setErrors({});
-    const error = await onSubmit(requestOf(values) as StaffVehicleInput);
+    const error = await onSubmit(requestOf(values, machine) as StaffVehicleInput);
     if (error === null) {
       setSaved(true);
       return;
@@ -318,6 +332,9 @@ export function VehicleForm({
         })}
         {used ? text("mileage", "Пробег, км", { inputMode: "numeric", required: true, maxLength: 9 }) : null}
       </div>
+      {used && machine
+        ? text("engineHours", "Наработка, моточасов", { inputMode: "numeric", required: true, maxLength: 7 })
+        : null}
       {used ? (
         <>
           {text("vin", "VIN", {

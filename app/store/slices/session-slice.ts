@@ -8,16 +8,25 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
  */
 export interface SessionState {
   csrfToken: string | null;
+  /**
+   * The user's rights on the active profile as the account layout last read them, for an account route's
+   * clientLoader to tell which of its screen's queries the user may ask for (ADR 037). Not a permission: the
+   * server checks every call itself.
+   */
+  rights: string[] | null;
 }
 
-const initialState: SessionState = { csrfToken: null };
+const initialState: SessionState = { csrfToken: null, rights: null };
 
 export const sessionSlice = createSlice({
   name: "session",
   initialState,
   reducers: {
-    csrfTokenReceived(_state, action: PayloadAction<string>) {
-      return { csrfToken: action.payload };
+    csrfTokenReceived(state, action: PayloadAction<string>) {
+      state.csrfToken = action.payload;
+    },
+    rightsReceived(state, action: PayloadAction<string[]>) {
+      state.rights = action.payload;
     },
     sessionCleared() {
       return initialState;
@@ -25,7 +34,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { csrfTokenReceived, sessionCleared } = sessionSlice.actions;
+export const { csrfTokenReceived, rightsReceived, sessionCleared } = sessionSlice.actions;
 
 // Selectors take the smallest state shape they need, so slices never import the store's RootState.
 export const selectCsrfToken = (state: { session: SessionState }) => state.session.csrfToken;
+export const selectKnownRights = (state: { session: SessionState }) => state.session.rights;

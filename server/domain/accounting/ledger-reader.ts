@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { LedgerCharge, LedgerReceipt } from "../../../core/ledger.ts";
 import { invoiceNumberOf } from "../../db/ledger-records.ts";
 import { lkCharges, lkReceipts } from "../../db/schema/accounting.ts";
@@ -44,9 +44,78 @@ export interface ContractLedger extends LedgerFigures {
   receipts: LedgerReceiptRow[];
 }
 
+/** A profile's contracts (by signing, then id) and ledger rows (by date, then id), as the database has them. */
+export interface ProfileLedgerRows {
+  contracts: LedgerContract[];
+  charges: (typeof lkCharges.$inferSelect)[];
+  receipts: (typeof lkReceipts.$inferSelect)[];
+}
+
+/** Three queries whatever the number of contracts. */
+async function readProfileLedger(ctx: LkContext, profileId: number): Promise<ProfileLedgerRows> {
+  const [contracts, charges, receipts] = await Promise.all([
+    ctx.db
+      .select({
+        id: lkContracts.id,
+        code: lkContracts.code,
+        number: lkContracts.number,
+        signedAt: lkContracts.signedAt,
+        vehicleTitle: lkContracts.vehicleTitle,
+        penaltyRate: lkContracts.penaltyRate,
+      })
+      .from(lkContracts)
+      .where(eq(lkContracts.profileId, profileId))
+      .orderBy(asc(lkContracts.signedAt), asc(lkContracts.id)),
+    ctx.db
+      .select()
+      .from(lkCharges)
+      .where(eq(lkCharges.profileId, profileId))
+      .orderBy(asc(lkCharges.date), asc(lkCharges.id)),
+    ctx.db
+      .select()
+      .from(lkReceipts)
+      .where(eq(lkReceipts.profileId, profileId))
+      .orderBy(asc(lkReceipts.date), asc(lkReceipts.id)),
+  ]);
+  return { contracts, charges, receipts };
+}
+
+/**
+ * The profile's ledger rows: kept in memory between the database's announcements of a ledger change (ADR 038) when
+ * the context keeps them, else read. Shared by every caller: read only.
+ */
+function profileLedger(ctx: LkContext, profileId: number): Promise<ProfileLedgerRows> {
+  return ctx.ledgers
+    ? ctx.ledgers.get(profileId, () => readProfileLedger(ctx, profileId))
+    : readProfileLedger(ctx, profileId);
+}
+
+/**
+ * The profile's contracts (all of them, or those `keep` accepts), in the order they were signed, each with its
+ * charges and receipts made by `charge` and `receipt`. A charge or receipt of a contract not kept is left out.
+ */
+async function ledgersOf<T extends { contract: LedgerContract; charges: unknown[]; receipts: unknown[] }>(
+  ctx: LkContext,
+  profileId: number,
+  keep: ((c: LedgerContract) => boolean) | undefined,
+  make: {
+    ledger: (c: LedgerContract) => T;
+    charge: (c: ProfileLedgerRows["charges"][number]) => T["charges"][number];
+    receipt: (r: ProfileLedgerRows["receipts"][number]) => T["receipts"][number];
+  },
+): Promise<T[]> {
+  const rows = await profileLedger(ctx, profileId);
+  const contracts = keep ? rows.contracts.filter(keep) : rows.contracts;
+  if (contracts.length === 0) return [];
+  const byId = new Map<number, T>(contracts.map((c) => [c.id, make.ledger(c)]));
+  for (const c of rows.charges) byId.get(c.contractId)?.charges.push(make.charge(c));
+  for (const r of rows.receipts) byId.get(r.contractId)?.receipts.push(make.receipt(r));
+  return [...byId.values()];
+}
+
 /**
  * Only the figures (kind, date, amount, target) of the profile's contracts, by id: the sums of the home, the contract
- * list and page need nothing else, and reading no texts keeps them as quick as the aggregate they replaced.
+ * list and page need nothing else.
  */
 export async function loadLedgerFigures(
   ctx: LkContext,
@@ -54,92 +123,26 @@ export async function loadLedgerFigures(
   contractIds?: number[],
 ): Promise<LedgerFigures[]> {
   if (contractIds?.length === 0) return [];
-  const contracts = await contractsOf(ctx, profileId, { ids: contractIds });
-  if (contracts.length === 0) return [];
-  const ids = contracts.map((c) => c.id);
-  const [charges, receipts] = await Promise.all([
-    ctx.db
-      .select({
-        contractId: lkCharges.contractId,
-        id: lkCharges.id,
-        kind: lkCharges.kind,
-        date: lkCharges.date,
-        amount: lkCharges.amount,
-      })
-      .from(lkCharges)
-      .where(and(eq(lkCharges.profileId, profileId), inArray(lkCharges.contractId, ids)))
-      .orderBy(asc(lkCharges.date), asc(lkCharges.id)),
-    ctx.db
-      .select({
-        contractId: lkReceipts.contractId,
-        id: lkReceipts.id,
-        date: lkReceipts.date,
-        amount: lkReceipts.amount,
-        target: lkReceipts.target,
-      })
-      .from(lkReceipts)
-      .where(and(eq(lkReceipts.profileId, profileId), inArray(lkReceipts.contractId, ids)))
-      .orderBy(asc(lkReceipts.date), asc(lkReceipts.id)),
-  ]);
-  const byId = new Map<number, LedgerFigures>(contracts.map((c) => [c.id, { contract: c, charges: [], receipts: [] }]));
-  for (const { contractId, ...c } of charges) byId.get(contractId)?.charges.push(c);
-  for (const { contractId, ...r } of receipts) byId.get(contractId)?.receipts.push(r);
-  return [...byId.values()];
-}
-
-function contractsOf(
-  ctx: LkContext,
-  profileId: number,
-  only: { codes?: string[] | undefined; ids?: number[] | undefined },
-) {
-  return ctx.db
-    .select({
-      id: lkContracts.id,
-      code: lkContracts.code,
-      number: lkContracts.number,
-      signedAt: lkContracts.signedAt,
-      vehicleTitle: lkContracts.vehicleTitle,
-      penaltyRate: lkContracts.penaltyRate,
-    })
-    .from(lkContracts)
-    .where(
-      and(
-        eq(lkContracts.profileId, profileId),
-        only.codes ? inArray(lkContracts.code, only.codes) : undefined,
-        only.ids ? inArray(lkContracts.id, only.ids) : undefined,
-      ),
-    )
-    .orderBy(asc(lkContracts.signedAt), asc(lkContracts.id));
+  const ids = contractIds && new Set(contractIds);
+  return ledgersOf<LedgerFigures>(ctx, profileId, ids && ((c) => ids.has(c.id)), {
+    ledger: (c) => ({ contract: { ...c }, charges: [], receipts: [] }),
+    charge: (c) => ({ id: c.id, kind: c.kind, date: c.date, amount: c.amount }),
+    receipt: (r) => ({ id: r.id, date: r.date, amount: r.amount, target: r.target }),
+  });
 }
 
 /**
  * The ledgers of the profile's contracts (all of them, or those with the given codes), in the order they were signed.
  * A code of another profile or an unknown one is simply not included: callers answer 404 when a code they asked for
- * is missing. Three queries whatever the number of contracts.
+ * is missing.
  */
 export async function loadLedgers(ctx: LkContext, profileId: number, codes?: string[]): Promise<ContractLedger[]> {
   if (codes?.length === 0) return [];
   const today = ctx.today();
-  const contracts = await contractsOf(ctx, profileId, { codes });
-  if (contracts.length === 0) return [];
-  const ids = contracts.map((c) => c.id);
-  const [charges, receipts] = await Promise.all([
-    ctx.db
-      .select()
-      .from(lkCharges)
-      .where(and(eq(lkCharges.profileId, profileId), inArray(lkCharges.contractId, ids)))
-      .orderBy(asc(lkCharges.date), asc(lkCharges.id)),
-    ctx.db
-      .select()
-      .from(lkReceipts)
-      .where(and(eq(lkReceipts.profileId, profileId), inArray(lkReceipts.contractId, ids)))
-      .orderBy(asc(lkReceipts.date), asc(lkReceipts.id)),
-  ]);
-  const byId = new Map<number, ContractLedger>(
-    contracts.map((c) => [c.id, { contract: { ...c }, charges: [], receipts: [] }]),
-  );
-  for (const c of charges) {
-    byId.get(c.contractId)?.charges.push({
+  const wanted = codes && new Set(codes);
+  return ledgersOf<ContractLedger>(ctx, profileId, wanted && ((c) => wanted.has(c.code)), {
+    ledger: (c) => ({ contract: { ...c }, charges: [], receipts: [] }),
+    charge: (c) => ({
       id: c.id,
       kind: c.kind,
       date: c.date,
@@ -150,17 +153,14 @@ export async function loadLedgers(ctx: LkContext, profileId: number, codes?: str
       billDate: c.billDate,
       invoiceNumber: invoiceNumberOf(c, today),
       paymentId: c.paymentId,
-    });
-  }
-  for (const r of receipts) {
-    byId.get(r.contractId)?.receipts.push({
+    }),
+    receipt: (r) => ({
       id: r.id,
       date: r.date,
       amount: r.amount,
       target: r.target,
       orderNumber: r.orderNumber,
       purpose: r.purpose,
-    });
-  }
-  return [...byId.values()];
+    }),
+  });
 }

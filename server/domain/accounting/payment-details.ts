@@ -26,6 +26,24 @@ const PAYEE = {
   personalAcc: LESSOR.settlementAccount,
 };
 
+/**
+ * The QR images of recent payment strings: drawing one takes milliseconds, and the same bill or debt is asked for
+ * again and again (the pay dialog, its reopening, each person of the profile) with the same string until the ledger
+ * or the day changes it. The image is a function of the string only.
+ */
+const qrImages = new Map<string, Promise<string>>();
+const QR_IMAGES_KEPT = 500;
+
+function qrImageOf(text: string): Promise<string> {
+  const kept = qrImages.get(text);
+  if (kept) return kept;
+  const image = qrSvgDataUrl(text);
+  qrImages.set(text, image);
+  image.catch(() => qrImages.delete(text));
+  if (qrImages.size > QR_IMAGES_KEPT) qrImages.delete(qrImages.keys().next().value as string);
+  return image;
+}
+
 async function details(amount: number, purpose: string, billId: number | null): Promise<PaymentDetails> {
   const qrText = paymentQrText({
     name: PAYEE.name,
@@ -43,7 +61,7 @@ async function details(amount: number, purpose: string, billId: number | null): 
     amount: rub(amount),
     purpose,
     qrText,
-    qrImage: await qrSvgDataUrl(qrText),
+    qrImage: await qrImageOf(qrText),
     billPdfUrl: billId === null ? null : billPdfUrl(billId),
   };
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Profile, SessionCheck, User } from "../../../contract/account.ts";
 import { SESSION_LIFETIMES } from "../../../contract/session.ts";
 import type { ActiveSession } from "../../../contract/sessions.ts";
+import { AUTH_CHANNEL, type Changes, createChangeCache } from "../../db/change-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { loginKeys, profiles, sessions, userProfiles, users } from "../../db/schema/accounts.ts";
 import { userMfa } from "../../db/schema/security.ts";
@@ -102,10 +103,29 @@ export interface AuthDeps {
   /** The second factor asked after the password (ADR 030). */
   mfa: MfaService;
   logger: Logger;
+  /** Where the database announces changes of sessions, users and profiles: sessions are kept in memory between them. */
+  changes?: Changes;
 }
 
-export function createAuthService({ db, limiter, outbox, publicUrl, mfa, logger }: AuthDeps) {
+/** What a session lookup reads: the session, its user and active profile, whether the second factor is on. */
+interface SessionRow {
+  session: typeof sessions.$inferSelect;
+  user: UserRow;
+  profile: ProfileRow | null;
+  mfaEnabledAt: Date | null;
+}
+
+/** Sessions kept in memory at most (on PostgreSQL each at most KEPT_MAX_MS without a change). */
+const KEPT_SESSIONS = 20_000;
+
+export function createAuthService({ db, limiter, outbox, publicUrl, mfa, logger, changes }: AuthDeps) {
   const passwords = createPasswordGate();
+  /**
+   * The session of a cookie's hash as last read, so that a page's requests do not each read it again (ADR 038).
+   * Any change of a session (but its activity), its user, profile or second factor is announced by the database and
+   * drops every kept one — on this instance before the changing call returns, on the others within a second.
+   */
+  const kept = createChangeCache<string, { row: SessionRow; sessionId: string }>(changes, AUTH_CHANNEL, KEPT_SESSIONS);
   const refusals = createSecurityEventBatch(db, (error) => logger.error({ err: error }, "security events not written"));
   let keyPair: { publicPem: string; privatePem: string } | undefined;
   /** The private key parsed once: parsing the PEM on every sign-in costs the main thread a few milliseconds each. */
@@ -506,6 +526,19 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa, logger 
     async session(token: string | undefined, options: { touch?: boolean } = {}): Promise<SessionContext | null> {
       if (!token) return null;
       const idHash = sha256(token);
+      const touch = options.touch ?? true;
+      const now = Date.now();
+      // A kept session is answered as the database would: within both ends and, when this look is activity, with
+      // its last write of activity less than TOUCH_INTERVAL_MS ago; otherwise it is read (and written) again.
+      const hit = kept.peek(idHash);
+      if (hit) {
+        const { session, user } = hit.row;
+        const { idleS } = lifetimeOf(user.role);
+        const lastSeen = session.lastSeenAt.getTime();
+        const live = session.expiresAt.getTime() > now && lastSeen + idleS * 1000 > now;
+        if (live && !(touch && now - lastSeen >= TOUCH_INTERVAL_MS)) return sessionContext(hit.row, hit.sessionId);
+      }
+      const ticket = kept.ticket();
       const [row] = await db
         .select({ session: sessions, user: users, profile: profiles, mfaEnabledAt: userMfa.enabledAt })
         .from(sessions)
@@ -514,29 +547,22 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa, logger 
         .leftJoin(userMfa, eq(userMfa.userId, sessions.userId))
         .where(eq(sessions.idHash, idHash));
       if (!row) return null;
-      const now = Date.now();
       const { idleS } = lifetimeOf(row.user.role);
-      let lastSeen = row.session.lastSeenAt.getTime();
+      const lastSeen = row.session.lastSeenAt.getTime();
       if (row.session.expiresAt.getTime() <= now || lastSeen + idleS * 1000 <= now) {
         await db.delete(sessions).where(eq(sessions.idHash, idHash));
         return null;
       }
-      if ((options.touch ?? true) && now - lastSeen >= TOUCH_INTERVAL_MS) {
-        lastSeen = now;
+      if (touch && now - lastSeen >= TOUCH_INTERVAL_MS) {
         await db
           .update(sessions)
           .set({ lastSeenAt: new Date(now) })
           .where(eq(sessions.idHash, idHash));
+        row.session.lastSeenAt = new Date(now);
       }
-      return {
-        user: toUser(row.user),
-        mfaEnabled: row.mfaEnabledAt !== null,
-        profile: row.profile ? toProfile(row.profile) : null,
-        csrfToken: row.session.csrfToken,
-        sessionId: sessionPublicId(idHash),
-        idleExpiresAt: new Date(Math.min(lastSeen + idleS * 1000, row.session.expiresAt.getTime())),
-        absoluteExpiresAt: row.session.expiresAt,
-      };
+      const entry = { row, sessionId: sessionPublicId(idHash) };
+      kept.set(idHash, entry, ticket);
+      return sessionContext(row, entry.sessionId);
     },
 
     /** The user's live sessions, the current one marked, the most recently active first. */
@@ -601,6 +627,21 @@ export function createAuthService({ db, limiter, outbox, publicUrl, mfa, logger 
         .where(eq(sessions.idHash, sha256(token)));
       return owned;
     },
+  };
+}
+
+/** A session's context from what its lookup read: fresh objects each time, whoever keeps the row. */
+function sessionContext(row: SessionRow, sessionId: string): SessionContext {
+  const { idleS } = lifetimeOf(row.user.role);
+  const expiresAt = row.session.expiresAt.getTime();
+  return {
+    user: toUser(row.user),
+    mfaEnabled: row.mfaEnabledAt !== null,
+    profile: row.profile ? toProfile(row.profile) : null,
+    csrfToken: row.session.csrfToken,
+    sessionId,
+    idleExpiresAt: new Date(Math.min(row.session.lastSeenAt.getTime() + idleS * 1000, expiresAt)),
+    absoluteExpiresAt: new Date(expiresAt),
   };
 }
 

@@ -115,6 +115,7 @@ export function createStaffCatalogService(deps: {
       oldPrice: row.oldPrice,
       year: row.year,
       mileage: row.mileage,
+      engineHours: row.engineHours,
       vin: row.vin,
       city: row.city,
       state: row.state,
@@ -170,6 +171,13 @@ export function createStaffCatalogService(deps: {
       if (input.city === null) errors.push({ field: "city", message: "Выберите город" });
       if (input.state === null) errors.push({ field: "state", message: "Выберите состояние" });
       if (input.wheel === null && !machine) errors.push({ field: "wheel", message: "Выберите руль" });
+      // A used machine is judged by its hours as a car is by its kilometres.
+      if (machine && input.engineHours === null) {
+        errors.push({ field: "engineHours", message: "Укажите наработку техники в моточасах" });
+      }
+      if (!machine && input.engineHours !== null) {
+        errors.push({ field: "engineHours", message: "Моточасы указывают только для спецтехники" });
+      }
     } else {
       // The public catalogue shows these only for used vehicles; keeping them empty keeps the facets honest.
       for (const [field, title] of [
@@ -181,6 +189,9 @@ export function createStaffCatalogService(deps: {
         if (input[field] !== null) {
           errors.push({ field, message: `${title} указывают только для автомобилей с пробегом` });
         }
+      }
+      if (input.engineHours !== null) {
+        errors.push({ field: "engineHours", message: "Моточасы указывают только для подержанной техники" });
       }
     }
     for (const [field, option, title] of [
@@ -238,6 +249,7 @@ export function createStaffCatalogService(deps: {
         oldPrice: input.oldPrice,
         year: input.year,
         mileage: input.mileage,
+        engineHours: input.engineHours,
         vin: input.vin,
         wheel: input.wheel,
         city: input.city,

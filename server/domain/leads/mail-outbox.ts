@@ -75,8 +75,9 @@ export function createMailOutbox(db: Db, mailer: Mailer, logger: Logger) {
     for (;;) {
       const batch = await claimBatch(now);
       for (const row of batch) await deliverOne(row, now, report);
-      // Every row of this batch is now sent or due later, so the next claim moves on.
-      if (batch.length < BATCH || stopped) return report;
+      // Every row of this batch is now sent or due later, so the next claim moves on. Only an empty claim means
+      // nothing is due: a short one may just have skipped rows another worker was claiming at that moment.
+      if (batch.length === 0 || stopped) return report;
     }
   }
 

@@ -10,6 +10,7 @@ import {
 } from "../../../contract/lk-contracts.ts";
 import { addDays } from "../../../core/calendar-dates.ts";
 import { nextWorkingDay } from "../../../core/production-calendar.ts";
+import { createChangeCache, deepFreeze, LEDGER_CHANNEL } from "../../db/change-cache.ts";
 import { lkContracts, lkDocuments, lkManagers, lkPayments, lkPolicies, lkProfileInfo } from "../../db/schema/lk.ts";
 import { checkUploads, type IncomingFile, storeUploads } from "../../infra/uploads.ts";
 import { renderContractDocument } from "./contract-documents.ts";
@@ -44,9 +45,17 @@ function toDocument(code: string, d: DocumentRow): ContractDocument {
   };
 }
 
+/** Contract list pages kept at most (on PostgreSQL each at most KEPT_MAX_MS without a change). */
+const KEPT_PAGES = 5000;
+
 export function createContractsService(ctx: LkContext) {
   const { db } = ctx;
   const c = lkContracts;
+  /**
+   * List pages as last computed, by profile, day, filters and page: everything a page shows comes from the contracts,
+   * their schedules and the ledger, whose every change the database announces (ADR 038). Read only.
+   */
+  const pages = createChangeCache<string, ContractsListResponse>(ctx.changes, LEDGER_CHANNEL, KEPT_PAGES);
 
   /** The profile's contract by its code, or null: another profile's code is simply not found. */
   async function own(profileId: number, code: string): Promise<ContractRow | null> {
@@ -57,72 +66,77 @@ export function createContractsService(ctx: LkContext) {
     return row ?? null;
   }
 
-  return {
-    async list(profileId: number, filters: ContractsFilters, currentPage: number): Promise<ContractsListResponse> {
-      const today = ctx.today();
-      const hasOverdue = sql`exists (select 1 from ${lkPayments} where ${lkPayments.contractId} = ${c.id} and ${lkPayments.paidAt} is null and ${lkPayments.dueDate} < ${today})`;
-      const where: (SQL | undefined)[] = [eq(c.profileId, profileId)];
-      if (filters.status === "finished") where.push(eq(c.status, "finished"));
-      if (filters.status === "overdue") where.push(and(eq(c.status, "active"), hasOverdue));
-      if (filters.status === "active") where.push(and(eq(c.status, "active"), sql`not ${hasOverdue}`));
-      if (filters.vehicleType) where.push(eq(c.vehicleType, filters.vehicleType));
-      if (filters.dateFrom) where.push(gte(c.signedAt, filters.dateFrom));
-      if (filters.dateTo) where.push(lte(c.signedAt, filters.dateTo));
-      const search = filters.search?.replace(/\s+/g, "");
-      if (search) {
-        const needle = `%${escapeLike(search)}%`;
-        where.push(
-          or(
-            ilike(c.number, needle),
-            ilike(c.vin, needle),
-            ilike(sql`replace(coalesce(${c.regNumber}, ''), ' ', '')`, needle),
-          ),
-        );
-      }
-      const condition = and(...where);
-      // The page and the total in one query; an empty page past the end asks for the total on its own.
-      const page = await db
-        .select({ c, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(c)
-        .where(condition)
-        .orderBy(desc(c.signedAt), desc(c.id))
-        .limit(CONTRACTS_PAGE_SIZE)
-        .offset((currentPage - 1) * CONTRACTS_PAGE_SIZE);
-      const rows = page.map((r) => r.c);
-      const totalCnt =
-        page[0]?.total ??
-        (currentPage > 1 ? ((await db.select({ n: count() }).from(c).where(condition))[0]?.n ?? 0) : 0);
-      const sums = await contractSums(
-        ctx,
-        profileId,
-        rows.map((r) => r.id),
+  /** A list page as of `today`, read from the database. */
+  async function list(profileId: number, filters: ContractsFilters, currentPage: number, today: string) {
+    const hasOverdue = sql`exists (select 1 from ${lkPayments} where ${lkPayments.contractId} = ${c.id} and ${lkPayments.paidAt} is null and ${lkPayments.dueDate} < ${today})`;
+    const where: (SQL | undefined)[] = [eq(c.profileId, profileId)];
+    if (filters.status === "finished") where.push(eq(c.status, "finished"));
+    if (filters.status === "overdue") where.push(and(eq(c.status, "active"), hasOverdue));
+    if (filters.status === "active") where.push(and(eq(c.status, "active"), sql`not ${hasOverdue}`));
+    if (filters.vehicleType) where.push(eq(c.vehicleType, filters.vehicleType));
+    if (filters.dateFrom) where.push(gte(c.signedAt, filters.dateFrom));
+    if (filters.dateTo) where.push(lte(c.signedAt, filters.dateTo));
+    const search = filters.search?.replace(/\s+/g, "");
+    if (search) {
+      const needle = `%${escapeLike(search)}%`;
+      where.push(
+        or(
+          ilike(c.number, needle),
+          ilike(c.vin, needle),
+          ilike(sql`replace(coalesce(${c.regNumber}, ''), ' ', '')`, needle),
+        ),
       );
-      const items: ContractListItem[] = rows.map((row) => {
-        const s = sums.get(row.id) ?? EMPTY_SUMS;
-        const status = contractStatus(row, s);
-        return {
-          code: row.code,
-          number: row.number,
-          signedAt: row.signedAt,
-          endDate: row.endDate,
-          status,
-          statusTitle: CONTRACT_STATUS_TITLES[status],
-          vehicle: toVehicle(row),
-          contractSum: rub(row.contractSum),
-          paid: rub(s.paid),
-          remaining: rub(s.remaining),
-          overdue: rub(s.overdue),
-          nextPayment: s.next ? { date: s.next.date, amount: rub(s.next.amount) } : null,
-          assignedAt: row.assignedAt,
-        };
-      });
+    }
+    const condition = and(...where);
+    // The page and the total in one query; an empty page past the end asks for the total on its own.
+    const page = await db
+      .select({ c, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(c)
+      .where(condition)
+      .orderBy(desc(c.signedAt), desc(c.id))
+      .limit(CONTRACTS_PAGE_SIZE)
+      .offset((currentPage - 1) * CONTRACTS_PAGE_SIZE);
+    const rows = page.map((r) => r.c);
+    const totalCnt =
+      page[0]?.total ?? (currentPage > 1 ? ((await db.select({ n: count() }).from(c).where(condition))[0]?.n ?? 0) : 0);
+    const sums = await contractSums(
+      ctx,
+      profileId,
+      rows.map((r) => r.id),
+    );
+    const items: ContractListItem[] = rows.map((row) => {
+      const s = sums.get(row.id) ?? EMPTY_SUMS;
+      const status = contractStatus(row, s);
       return {
-        items,
-        pagination: toPagination(currentPage, CONTRACTS_PAGE_SIZE, totalCnt),
-        filters,
-        statuses: Object.entries(CONTRACT_STATUS_TITLES).map(([code, title]) => ({ code, title })),
-        vehicleTypes: Object.entries(VEHICLE_TYPE_TITLES).map(([code, title]) => ({ code, title })),
+        code: row.code,
+        number: row.number,
+        signedAt: row.signedAt,
+        endDate: row.endDate,
+        status,
+        statusTitle: CONTRACT_STATUS_TITLES[status],
+        vehicle: toVehicle(row),
+        contractSum: rub(row.contractSum),
+        paid: rub(s.paid),
+        remaining: rub(s.remaining),
+        overdue: rub(s.overdue),
+        nextPayment: s.next ? { date: s.next.date, amount: rub(s.next.amount) } : null,
+        assignedAt: row.assignedAt,
       };
+    });
+    return {
+      items,
+      pagination: toPagination(currentPage, CONTRACTS_PAGE_SIZE, totalCnt),
+      filters,
+      statuses: Object.entries(CONTRACT_STATUS_TITLES).map(([code, title]) => ({ code, title })),
+      vehicleTypes: Object.entries(VEHICLE_TYPE_TITLES).map(([code, title]) => ({ code, title })),
+    };
+  }
+
+  return {
+    list(profileId: number, filters: ContractsFilters, currentPage: number): Promise<ContractsListResponse> {
+      const today = ctx.today();
+      const key = `${profileId} ${today} ${currentPage} ${JSON.stringify(filters)}`;
+      return pages.get(key, async () => deepFreeze(await list(profileId, filters, currentPage, today)));
     },
 
     async detail(profileId: number, code: string): Promise<ContractDetail | null> {

@@ -1,3 +1,4 @@
+import type { Changes } from "../../db/change-cache.ts";
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../infra/file-store.ts";
 import { createAccountingService } from "../accounting/accounting-service.ts";
@@ -18,9 +19,10 @@ import { createSettingsService } from "./settings-service.ts";
 
 /**
  * The client account (ADR 011): one module per area, each method scoped by the profile id it is given.
- * `now` lets tests move "today"; the account's dates are Moscow dates.
+ * `now` lets tests move "today"; the account's dates are Moscow dates. With `changes`, rights and ledgers are kept in
+ * memory between the database's announcements of their changes (ADR 038).
  */
-export function createLkService(db: Db, deps: { files: FileStore; now?: () => Date }) {
+export function createLkService(db: Db, deps: { files: FileStore; now?: () => Date; changes?: Changes }) {
   const ctx = createLkContext(db, deps);
   return {
     today: ctx.today,

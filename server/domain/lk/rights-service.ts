@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { CLIENT_RIGHT_TITLES, CLIENT_RIGHTS, type ClientRight, normalizeRights } from "../../../contract/lk-rights.ts";
+import { AUTH_CHANNEL, createChangeCache } from "../../db/change-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, userProfiles } from "../../db/schema/accounts.ts";
 import { lkStaff } from "../../db/schema/lk.ts";
@@ -46,8 +47,17 @@ export function grantProblem(actor: readonly ClientRight[], wanted: readonly Cli
   return { field: "rights", message: `Нельзя выдать права, которых нет у вас: ${titles}` };
 }
 
+/** Users' rights on profiles kept at most (on PostgreSQL each at most KEPT_MAX_MS without a change). */
+const KEPT_RIGHTS = 20_000;
+
 export function createRightsService(ctx: LkContext) {
   const { db } = ctx;
+  /**
+   * The rights every account call checks, as last read: a change of lk_staff or user_profiles (here, in the back
+   * office, by a cascade) is announced by the database and drops them all — on this instance before the changing
+   * call returns, on the others within a second (ADR 038).
+   */
+  const kept = createChangeCache<string, ClientRight[] | null>(ctx.changes, AUTH_CHANNEL, KEPT_RIGHTS);
 
   /**
    * The lk_staff row `staffId` of the actor's profile and whether the actor may change it: not their own row
@@ -82,7 +92,11 @@ export function createRightsService(ctx: LkContext) {
 
   return {
     /** The user's rights on the profile, or null when the user does not act for it. */
-    of: (userId: number, profileId: number) => rightsOf(db, userId, profileId),
+    async of(userId: number, profileId: number): Promise<ClientRight[] | null> {
+      const rights = await kept.get(`${userId}:${profileId}`, () => rightsOf(db, userId, profileId));
+      // A copy: the kept list is every request's.
+      return rights && [...rights];
+    },
 
     /** Sets a person's rights on the actor's profile; recorded as a security event with the change. */
     async change(actor: RightsActor, staffId: number, wanted: ClientRight[]): Promise<StaffChangeResult> {

@@ -11,6 +11,7 @@ import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
 import { FilterBar, FilterSelect } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
+import { readListSearch } from "../list-filters/list-search";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
 import { useAccountingContractOptionsQuery, useAccountingDebtsQuery } from "./accounting-api";
@@ -20,6 +21,11 @@ import { ContractRef } from "./contract-ref";
 import { PayButton } from "./pay-dialog";
 
 const FILTER_KEYS = ["contractCode", "status"] as const;
+
+/** What the tab asks `accounting/debts/` for at an address, as the screen reads it (its route's loader too). */
+export function debtsListSearch(search: URLSearchParams) {
+  return readListSearch(search, DebtsFiltersSchema, FILTER_KEYS);
+}
 
 /**
  * «Задолженность» (`debts/`): the profile's totals, then each contract's debt as of today with its parts kept

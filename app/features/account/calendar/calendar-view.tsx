@@ -21,6 +21,7 @@ import { Stat, Stats } from "../../../ui/stat";
 import { Text } from "../../../ui/text";
 import { ContractLink } from "../contracts/contract-link";
 import { FilterBar } from "../list-filters/filter-bar";
+import { readListSearch } from "../list-filters/list-search";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDateWithWeekday, formatDayMonth, formatMonth, WEEKDAYS_SHORT } from "../lk/lk-format";
 import styles from "./calendar.module.css";
@@ -34,6 +35,12 @@ const CalendarFiltersSchema = z.object({
   month: IsoMonthSchema.optional().catch(undefined),
   date: IsoDateSchema.optional().catch(undefined),
 });
+const CALENDAR_KEYS = ["month", "date"] as const;
+
+/** The month and the chosen day at an address, as the screen reads them (its route's loader too). */
+export function calendarSearch(search: URLSearchParams) {
+  return readListSearch(search, CalendarFiltersSchema, CALENDAR_KEYS).request.filters;
+}
 
 const STATUS: Record<CalendarItem["status"], { title: string; tone: Tone }> = {
   paid: { title: "Оплачен", tone: "success" },
@@ -93,7 +100,7 @@ function dayLabel(date: string, day: Day | undefined, today: string): string {
  * week's ends, PageUp/PageDown by month, Enter or Space opens the day.
  */
 export function CalendarView() {
-  const filters = useListFilters(CalendarFiltersSchema, ["month", "date"]);
+  const filters = useListFilters(CalendarFiltersSchema, CALENDAR_KEYS);
   const { month, date } = filters.request.filters;
   // A key that crossed the month's edge asks the new month's grid to take the focus.
   const focusDate = (useLocation().state as { focusDate?: string } | null)?.focusDate ?? null;
@@ -134,6 +141,39 @@ export function CalendarView() {
   );
 }
 
+/** The day in focus: the one chosen, else today in this month, else the next day with something, else the 1st. */
+function activeDayOf(data: CalendarListResponse, selected: string | null): string {
+  const { month, today } = data;
+  return (
+    selected ??
+    (today.startsWith(month) ? today : null) ??
+    data.days.find((d) => d.date >= today)?.date ??
+    data.days[0]?.date ??
+    `${month}-01`
+  );
+}
+
+/** The detail shows the chosen day, else the next day with something to pay, else the day in focus. */
+function shownDayOf(data: CalendarListResponse, selected: string | null, active: string): string {
+  const { today } = data;
+  return (
+    selected ??
+    data.days.find((d) => d.date >= today && d.paymentsCnt > 0)?.date ??
+    data.days.find((d) => d.date >= today)?.date ??
+    active
+  );
+}
+
+/**
+ * The day whose detail the screen asks for (`accounting/calendar/detail/`) once the month has come, with the
+ * address's `date`; null when that day has nothing (the screen asks for nothing then). For the route's loader.
+ */
+export function calendarDetailDate(data: CalendarListResponse, date: string | undefined): string | null {
+  const selected = date?.startsWith(data.month) ? date : null;
+  const shown = shownDayOf(data, selected, activeDayOf(data, selected));
+  return data.days.some((d) => d.date === shown) ? shown : null;
+}
+
 function CalendarBody({
   data,
   stale,
@@ -155,20 +195,9 @@ function CalendarBody({
   const gridRef = useRef<HTMLTableElement>(null);
   const focusAfterRender = useRef<string | null>(null);
 
-  // The day in focus: the one chosen, else today in this month, else the next day with something, else the 1st.
-  const active =
-    selected ??
-    (today.startsWith(month) ? today : null) ??
-    data.days.find((d) => d.date >= today)?.date ??
-    data.days[0]?.date ??
-    `${month}-01`;
+  const active = activeDayOf(data, selected);
 
-  // The detail shows the chosen day, else the next day with something to pay, else the day in focus.
-  const shownDate =
-    selected ??
-    data.days.find((d) => d.date >= today && d.paymentsCnt > 0)?.date ??
-    data.days.find((d) => d.date >= today)?.date ??
-    active;
+  const shownDate = shownDayOf(data, selected, active);
 
   useEffect(() => {
     const target = focusAfterRender.current;

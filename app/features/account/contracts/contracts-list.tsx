@@ -10,6 +10,7 @@ import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
 import { FilterBar, FilterSelect, PeriodFields, SearchField } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
+import { readListSearch } from "../list-filters/list-search";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
 import { ContractLink } from "./contract-link";
@@ -18,6 +19,11 @@ import styles from "./contracts.module.css";
 import { useContractsListQuery } from "./contracts-api";
 
 const FILTER_KEYS = ["status", "vehicleType", "dateFrom", "dateTo", "search"] as const;
+
+/** What the list asks `contracts/list/` for at an address, as the screen reads it (its route's loader too). */
+export function contractsListSearch(search: URLSearchParams) {
+  return readListSearch(search, ContractsFiltersSchema, FILTER_KEYS);
+}
 
 /**
  * The contracts of the active profile: filters (status, vehicle type, the signing period `dateFrom`/`dateTo`,

@@ -6,6 +6,7 @@ import { Stack } from "../../../ui/stack";
 import { useAccountSession } from "../account-session";
 import { FilterBar, FilterSelect, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
+import { readListSearch } from "../list-filters/list-search";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatDate } from "../lk/lk-format";
 import { useTicketContractOptionsQuery } from "../tickets/tickets-api";
@@ -21,6 +22,11 @@ import styles from "./documents.module.css";
 import { documentsZipUrl, useDocumentsListQuery } from "./documents-api";
 
 const FILTER_KEYS = ["kind", "contractCode", "dateFrom", "dateTo"] as const;
+
+/** What the list asks `documents/list/` for at an address, as the screen reads it (its route's loader too). */
+export function documentsListSearch(search: URLSearchParams) {
+  return readListSearch(search, DocumentsFiltersSchema, FILTER_KEYS);
+}
 
 /**
  * Every document of the active profile across its contracts (`documents/list/`: contracts, schedules, acts,

@@ -12,6 +12,7 @@ import { Cell, Table } from "../../../ui/table";
 import { Text } from "../../../ui/text";
 import { FilterBar, FilterSelect, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
+import { readListSearch } from "../list-filters/list-search";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { CopyButton } from "../lk/copy-button";
 import { formatDate, formatMoment } from "../lk/lk-format";
@@ -20,6 +21,12 @@ import { type FineItem, useFinesListQuery } from "./fines-api";
 import { DEFAULT_FINES_SORT, FINES_SORTS, readFinesSort } from "./fines-sort";
 
 const FILTER_KEYS = ["status", "dateFrom", "dateTo"] as const;
+
+/** What the list asks `fines/list/` for at an address, as the screen reads it (its route's loader too). */
+export function finesListSearch(search: URLSearchParams) {
+  const { request, filterError } = readListSearch(search, FinesFiltersSchema, FILTER_KEYS);
+  return { request: { ...request, sort: readFinesSort(search.get("sort")) }, filterError };
+}
 const STATUS_TONES: Record<FineItem["status"], Tone> = { unpaid: "danger", paid: "success", appealed: "warning" };
 
 /**

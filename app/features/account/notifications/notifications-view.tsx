@@ -11,6 +11,7 @@ import { LoadingRegion, Skeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { FilterBar, FilterSelect, PeriodFields } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
+import { readListSearch } from "../list-filters/list-search";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatMoment } from "../lk/lk-format";
 import styles from "./notifications.module.css";
@@ -24,6 +25,11 @@ import { ReviewDialog } from "./review-dialog";
 const FILTER_KEYS = ["subject", "isRead", "dateFrom", "dateTo"] as const;
 // Any other `isRead` in the address is ignored rather than refused.
 const DECODE = { isRead: (value: string) => (value === "true" ? true : value === "false" ? false : undefined) };
+
+/** What the list asks `notifications/list/` for at an address, as the screen reads it (its route's loader too). */
+export function notificationsListSearch(search: URLSearchParams) {
+  return readListSearch(search, NotificationsFiltersSchema, FILTER_KEYS, DECODE);
+}
 
 /**
  * Notifications of the active profile: filter by subject (`subjects` as `{ code, title }`), read state and

@@ -17,6 +17,7 @@ import { ContractLink } from "../contracts/contract-link";
 import { CONTRACT_STATUS_TONES, DEFAULT_STATUSES, DEFAULT_VEHICLE_TYPES } from "../contracts/contract-status";
 import { FilterBar, FilterSelect, SearchField } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
+import { readListSearch } from "../list-filters/list-search";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { searchWith } from "../lk/list-params";
 import { formatDate } from "../lk/lk-format";
@@ -26,6 +27,11 @@ import styles from "./rescheduling.module.css";
 import { useReschedulingPageQuery } from "./rescheduling-api";
 
 const FILTER_KEYS = ["status", "vehicleType", "search"] as const;
+
+/** What the list asks `rescheduling/` for at an address, as the screen reads it (its route's loader too). */
+export function reschedulingListSearch(search: URLSearchParams) {
+  return readListSearch(search, ReschedulingFiltersSchema, FILTER_KEYS);
+}
 
 /**
  * `/account/rescheduling`: the profile's requests and its contracts (filters status, vehicle type, number or VIN in

@@ -9,6 +9,7 @@ import { BlockSkeleton } from "../../../ui/skeleton";
 import { Stack } from "../../../ui/stack";
 import { FilterBar, FilterSelect, PeriodFields, SearchField } from "../list-filters/filter-bar";
 import { FilteredList } from "../list-filters/filtered-list";
+import { readListSearch } from "../list-filters/list-search";
 import { useListFilters } from "../list-filters/use-list-filters";
 import { formatMoment } from "../lk/lk-format";
 import {
@@ -23,6 +24,12 @@ import styles from "./tickets.module.css";
 import { useTicketContractOptionsQuery, useTicketsListQuery } from "./tickets-api";
 
 const FILTER_KEYS = ["status", "category", "dateFrom", "dateTo", "contractCode", "search"] as const;
+/** What the list asks `tickets/list/` for at an address, as the screen reads it (its route's loader too). */
+export function ticketsListSearch(search: URLSearchParams) {
+  const { request, filterError } = readListSearch(search, TicketsFiltersSchema, FILTER_KEYS);
+  return { request: { ...request, sort: readTicketsSort(search.get("sort")) }, filterError };
+}
+
 const NEW_REPLIES = ["новый ответ", "новых ответа", "новых ответов"] as const;
 const MESSAGES = ["сообщение", "сообщения", "сообщений"] as const;
 

@@ -59,6 +59,16 @@ function pageAddress(request: Request) {
   return { pathname, search: query ? `?${query}` : "", params: new URLSearchParams(query) };
 }
 
+/**
+ * Of the list, what the page shows: the loader's data is both rendered and serialised into the page, so what no one
+ * sees costs twice. New cars and trucks are shown by trim: of their vehicles only the first stays (the page's
+ * preview picture, catalog-seo.ts), and the table of trims in stock is shown only on a model's page.
+ */
+function shownPart(list: CatalogPageData["list"], landing: CatalogLanding | null): CatalogPageData["list"] {
+  if (!hasTrims(list)) return list;
+  return { ...list, items: list.items.slice(0, 1), complectations: landing?.model ? list.complectations : [] };
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const address = pageAddress(request);
@@ -172,7 +182,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page: CatalogPageData = {
     section,
     filter,
-    list,
+    list: shownPart(list, landing),
     landing,
     typeLanding,
     links,
@@ -182,7 +192,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ).href,
     origin,
   };
-  return page;
+  // Titles and JSON-LD are made here, on the server: the browser's route module then carries none of that code.
+  return { ...page, meta: listMeta(page) };
 }
 
 export function headers() {
@@ -190,7 +201,7 @@ export function headers() {
   return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? listMeta(loaderData) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function CatalogList({ loaderData }: Route.ComponentProps) {
   return (

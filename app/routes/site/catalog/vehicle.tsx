@@ -17,14 +17,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   const initial = services.calculator.initial(detail.item.section);
   const origin = services.env.PUBLIC_URL;
+  const canonical = new URL(vehicleHref(detail.item.key), origin).href;
   return {
     detail,
     limits: {
       advance: { min: initial.advance.min, max: initial.advance.max },
       term: { min: initial.term.min, max: initial.term.max },
     },
-    canonical: new URL(vehicleHref(detail.item.key), origin).href,
+    canonical,
     origin,
+    // Title and JSON-LD made on the server: the browser's route module carries none of that code.
+    meta: vehicleMeta(detail, canonical, origin),
   };
 }
 
@@ -32,8 +35,7 @@ export function headers() {
   return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? vehicleMeta(loaderData.detail, loaderData.canonical, loaderData.origin) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Vehicle({ loaderData }: Route.ComponentProps) {
   const { item } = loaderData.detail;
