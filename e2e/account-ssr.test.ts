@@ -115,15 +115,17 @@ describe("account pages with their data", () => {
     const ticket = (await api<{ items: { code: string }[] }>("/apilk/tickets/list/")).items[0]?.code;
     // A contract whose early payoff can be quoted now: an answer in error (409 while a payoff request is open, which
     // other files send) is not handed over — the panel asks again and shows it, as before.
-    let payoff: string | undefined;
+    const quotable: string[] = [];
     for (const { code } of (await api<ContractsList>("/apilk/contracts/list/")).items) {
       const res = await fetch(`${baseUrl()}/apilk/contracts/payoff/?code=${code}`, { headers: { cookie } });
-      if (res.status === 200) {
-        payoff = code;
-        break;
-      }
+      if (res.status === 200) quotable.push(code);
     }
+    const payoff = quotable[0];
     expect(payoff).toBeDefined();
+    // The change of one contract's schedule: its option's parameters and its payoff quote come with the page too.
+    const rescheduling = await api<{ items: { code: string; canReschedule: boolean }[] }>("/apilk/rescheduling/page/");
+    const changeable = rescheduling.items.find((c) => c.canReschedule && quotable.includes(c.code))?.code;
+    expect(changeable).toBeDefined();
     const others = [
       "/account/requisites",
       "/account/documents",
@@ -141,6 +143,7 @@ describe("account pages with their data", () => {
       "/account/cession",
       `/account/contracts/${contract.code}/documents`,
       ...(payoff ? [`/account/contracts/${payoff}/payoff`] : []),
+      ...(changeable ? [`/account/rescheduling?contract=${changeable}`] : []),
     ];
     for (const path of others) {
       expect(visibleText(await serverHtml(path)), path).not.toContain("Загружаем");

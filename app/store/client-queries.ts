@@ -4,8 +4,10 @@ import { allowedQueries, type PlannedQuery, primeQueryEntries, type WithQueryEnt
 import { selectKnownRights } from "./slices/session-slice";
 
 interface SelectableEndpoint {
-  select(arg: unknown): (state: unknown) => { status: string };
+  select(arg: unknown): (state: unknown) => { status: string; data?: unknown };
 }
+
+const selectable = () => api.endpoints as unknown as Record<string, SelectableEndpoint | undefined>;
 
 /**
  * From this many queries missing on, a client-side navigation asks the route's server loader (one request, which
@@ -22,11 +24,20 @@ export function missingQueries(
 ): PlannedQuery[] {
   // Before the layout has told the rights (never after hydration), only the queries needing none are counted.
   const allowed = allowedQueries(planned, rights ?? []);
-  const endpoints = api.endpoints as unknown as Record<string, SelectableEndpoint | undefined>;
+  const endpoints = selectable();
   return allowed.filter(({ endpointName, arg }) => {
     const status = endpoints[endpointName]?.select(arg)(state).status;
     return status !== "fulfilled" && status !== "pending";
   });
+}
+
+/**
+ * The browser cache's answer to a planned query, for a clientLoader whose plan follows from an earlier answer (the
+ * rescheduling of one contract); undefined when it has none (or on the server).
+ */
+export function cachedAnswer<T>({ endpointName, arg }: PlannedQuery): T | undefined {
+  const state = browserStore()?.getState();
+  return state ? (selectable()[endpointName]?.select(arg)(state).data as T | undefined) : undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   type ReschedulingContract,
+  type ReschedulingOption,
   ReschedulingOptionSchema,
   type ReschedulingPageResponse,
   type ReschedulingSaveResponse,
@@ -68,6 +69,12 @@ export function ContractChangeView({ contractCode }: { contractCode: string }) {
   );
 }
 
+/** The option the change form shows: the address's `option=`, else the first the page offers (its loader too). */
+export function changeOption(search: URLSearchParams, page: ReschedulingPageResponse): ReschedulingOption {
+  const asked = ReschedulingOptionSchema.safeParse(search.get("option"));
+  return asked.success ? asked.data : (page.options[0]?.code ?? "holiday");
+}
+
 function NotFound({ back }: { back: ReactNode }) {
   return (
     <Stack>
@@ -94,8 +101,7 @@ function ContractChange({
   const [search, setSearch] = useSearchParams();
   const [saved, setSaved] = useState<ReschedulingSaveResponse["request"] | null>(null);
   const requests = page.requests.filter((r) => r.contractCode === contract.code);
-  const asked = ReschedulingOptionSchema.safeParse(search.get("option"));
-  const option = asked.success ? asked.data : (page.options[0]?.code ?? "holiday");
+  const option = changeOption(search, page);
 
   return (
     <Stack>
