@@ -190,3 +190,57 @@ describe("a cached page's script hashes", () => {
     await context.close();
   });
 });
+
+describe("a page's stylesheets in the page itself (ADR 039)", () => {
+  it("paints without waiting for a stylesheet, hydrates, and a client-side navigation still loads the next route's", async () => {
+    const html = await (await get("/catalog/cars")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const links = [...head.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"([^>]*)>/g)];
+    expect(links.length).toBeGreaterThan(0);
+    for (const [, href, rest] of links) {
+      expect(rest, href).toContain('media="not all"');
+      // The file's rules come first, in the page.
+      const style = head.indexOf(`<style data-href="${href}">`);
+      expect(style, href).toBeGreaterThan(0);
+      expect(style, href).toBeLessThan(head.indexOf(`<link rel="stylesheet" href="${href}`));
+    }
+
+    const context = await browser.newContext({ baseURL: server.baseUrl, locale: "ru-RU" });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") problems.push(msg.text());
+    });
+    page.on("pageerror", (err) => problems.push(err.message));
+    await page.goto("/catalog/cars");
+    // The catalogue's own rules apply (its cards are laid out as a grid), from the page's <style>.
+    const display = () =>
+      page
+        .locator("main ul:has(> li > article)")
+        .first()
+        .evaluate((e) => getComputedStyle(e).display);
+    expect(await display()).toBe("grid");
+    await page.waitForLoadState("networkidle");
+    // Hydrated: the router follows a link without loading another document; the calculator's stylesheet comes as a
+    // link that applies.
+    const documents: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "document") documents.push(req.url());
+    });
+    await page.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "Калькулятор" }).click();
+    await page.waitForURL((url) => url.pathname === "/calculator");
+    await page
+      .locator("h1")
+      .filter({ hasText: /Калькулятор/ })
+      .waitFor();
+    expect(documents).toEqual([]);
+    const applied = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')]
+        .filter((link) => link.sheet && !link.media.includes("not all"))
+        .map((link) => new URL(link.href).pathname),
+    );
+    expect(applied.some((href) => href.startsWith("/assets/calculator-"))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
