@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatMoneyShort, formatNumber, formatPercent, plural } from "./number-format";
+import { formatMoney, formatMoneyShort, formatNumber, formatPercent, plainDigits, plural } from "./number-format";
 
 // Expected strings are written with ordinary spaces for readability and turned into the
 // U+00A0 no-break spaces the functions really produce.
@@ -108,5 +109,24 @@ describe("plural", () => {
   it("reads a negative number by its size", () => {
     expect(plural(-1, ["день", "дня", "дней"])).toBe("день");
     expect(plural(-3, ["день", "дня", "дней"])).toBe("дня");
+  });
+});
+
+describe("plainDigits", () => {
+  const intl = new Intl.NumberFormat("en-US", { useGrouping: false, maximumFractionDigits: 0 });
+  it("gives a whole number's digits exactly as Intl would, halves rounded away from zero", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: 0, max: 1e15, noNaN: true, noDefaultInfinity: true }),
+          fc.integer({ min: 0, max: 2 ** 40 }).map((n) => n + 0.5),
+          fc.integer({ min: 0, max: 1e9 }),
+        ),
+        (abs) => {
+          expect(plainDigits(abs, 0, 0)).toBe(intl.format(abs));
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 });
