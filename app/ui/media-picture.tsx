@@ -14,18 +14,25 @@ type MediaPictureProps = {
 };
 
 /**
- * A back office picture as `<picture>`: AVIF, then WebP, then JPEG, each in every stored width, so a browser takes
+ * A back office picture as `<picture>`: AVIF, then WebP, then JPEG (the `<img>`'s own), each in every stored width, so a browser takes
  * the smallest format it reads at the width the layout needs. The intrinsic size, when known, reserves the space
  * before the bytes arrive.
  */
 export function MediaPicture({ picture, alt, sizes, className, loading = "lazy", fetchPriority }: MediaPictureProps) {
+  // JPEG, which every browser reads, is the <img>'s own set rather than one more <source>: the same choice for the
+  // browser, some 400 bytes less a picture on a page of two dozen cards.
+  const jpeg = picture.sources.find((source) => source.type === "image/jpeg");
   return (
     <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
+      {picture.sources
+        .filter((source) => source !== jpeg)
+        .map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+        ))}
       <img
         src={picture.src}
+        srcSet={jpeg?.srcset}
+        sizes={jpeg ? sizes : undefined}
         alt={alt}
         width={picture.width}
         height={picture.height}
