@@ -320,7 +320,6 @@ async function main() {
 async function serveApp() {
   const { loadServerBuild, serveBuiltAssets } = await import("../server/http/built-assets.ts");
   const { createSiteApp } = await import("../server/http/site-app.ts");
-  const { loadBuiltStyles } = await import("../server/http/page-styles.ts");
   const { createTestApp } = await import("../server/testing/test-app.ts");
   const { serve } = await import("@hono/node-server");
   const { sql } = await import("drizzle-orm");
@@ -333,7 +332,6 @@ async function serveApp() {
     getBuild: async () => build,
     mode: "production",
     configure: (hono) => serveBuiltAssets(hono, BUILD),
-    styles: loadBuiltStyles(BUILD),
   });
   const server = serve({ fetch: site.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
     process.send?.({ port: info.port }),

@@ -6,7 +6,6 @@ import { boot } from "./boot.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRETS } from "./db/demo-accounts.ts";
 import { loadEnv } from "./env.ts";
 import { loadServerBuild, serveBuiltAssets } from "./http/built-assets.ts";
-import { loadBuiltStyles } from "./http/page-styles.ts";
 import { createSiteApp } from "./http/site-app.ts";
 import { stopGracefully } from "./infra/graceful-stop.ts";
 import { observeRequests } from "./infra/observed-app.ts";
@@ -25,7 +24,6 @@ const app = createSiteApp({
   getBuild: async () => build,
   mode: "production",
   configure: (site) => serveBuiltAssets(site, buildDir),
-  styles: loadBuiltStyles(buildDir),
 });
 
 const pageRoute = pageRoutePattern(build);

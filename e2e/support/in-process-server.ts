@@ -2,7 +2,6 @@ import { resolve } from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import type { Env } from "../../server/env.ts";
 import { loadServerBuild, serveBuiltAssets } from "../../server/http/built-assets.ts";
-import { loadBuiltStyles } from "../../server/http/page-styles.ts";
 import { createSiteApp } from "../../server/http/site-app.ts";
 import { createTestApp, type TestApp } from "../../server/testing/test-app.ts";
 
@@ -26,7 +25,6 @@ export async function startInProcessServer(
     getBuild: async () => build,
     mode: "production",
     configure: (hono) => serveBuiltAssets(hono, buildDir),
-    styles: loadBuiltStyles(buildDir),
   });
   let server: ServerType | undefined;
   const port = await new Promise<number>((done) => {

@@ -18,7 +18,6 @@ import {
   pickEncoding,
 } from "./page-cache.ts";
 import { hashMarkedScripts, renderMarker } from "./page-scripts.ts";
-import { inlineStylesheets, type StyleSheets } from "./page-styles.ts";
 import { publicRequest } from "./public-request.ts";
 import { apiSecurityHeaders, pageContentSecurityPolicy, pageSecurityHeaders } from "./security-headers.ts";
 
@@ -99,8 +98,6 @@ export function createSiteApp(opts: {
   configure?: (app: Hono) => void;
   /** The anonymous pages' cache (production only); a test may pass its own. */
   pageCache?: PageCache;
-  /** The build's stylesheets, put into the pages that link them (production; ADR 039). */
-  styles?: StyleSheets;
 }) {
   const app = new Hono();
   const pageHeaders = pageSecurityHeaders(opts.mode);
@@ -178,8 +175,7 @@ export function createSiteApp(opts: {
     if (!scriptMarker || !res.headers.get("Content-Type")?.startsWith("text/html")) return res;
 
     // The whole document, so that its inline scripts' hashes go into the policy header before it (ADR 035).
-    const { html: marked, hashes } = hashMarkedScripts(Buffer.from(await res.arrayBuffer()), scriptMarker);
-    const body = opts.styles ? inlineStylesheets(marked, opts.styles) : marked;
+    const { html: body, hashes } = hashMarkedScripts(Buffer.from(await res.arrayBuffer()), scriptMarker);
     const headers = new Headers(res.headers);
     headers.set("Content-Security-Policy", pageContentSecurityPolicy(hashes));
     varyByCityAndEncoding(headers);
