@@ -10,7 +10,7 @@ import { createServices, pageServices } from "../domain/services.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../infra/logger.ts";
 import type { Mailer } from "../infra/mailer.ts";
-import { seededTemplate } from "./seeded-template.ts";
+import { seededPostgresTemplate, seededTemplate } from "./seeded-template.ts";
 
 /**
  * A fresh, seeded database and the API over it, for in-process tests with `api.request()`.
@@ -21,11 +21,12 @@ import { seededTemplate } from "./seeded-template.ts";
 export async function createTestApp(options: { mailer?: Mailer; env?: Record<string, string> } = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
+  const pgTemplate = serverUrl ? seededPostgresTemplate() : null;
   if (serverUrl) {
     const name = `test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(pgTemplate ? `create database ${name} template ${pgTemplate}` : `create database ${name}`);
     await admin.end();
     const parsed = new URL(serverUrl);
     parsed.pathname = `/${name}`;
@@ -35,7 +36,7 @@ export async function createTestApp(options: { mailer?: Mailer; env?: Record<str
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: url, DATA_DIR: dataDir, ...options.env });
   const template = url ? null : seededTemplate();
   const database = await openDatabase({ url, dataDir: null, loadDataDir: template ?? undefined });
-  if (!template) await runSeed(database.db, { demo: true });
+  if (!template && !pgTemplate) await runSeed(database.db, { demo: true });
   const services = createServices({ database, env, logger: createLogger("silent"), mailer: options.mailer });
   const api = createApi(services);
   return {
