@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -12,6 +13,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The seeded database every test app starts from, made once (server/testing/seeded-template.ts).
     globalSetup: ["server/testing/seeded-template.ts"],
+    // Vitest's default outside watch mode is one worker less than the cores: one worker on the 2-core CI machine,
+    // with the other core nearly idle. The files are independent (each test app has its own database).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
