@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import {
   type ContractDetail,
   type ContractDocument,
@@ -14,6 +14,7 @@ import { createChangeCache, deepFreeze, LEDGER_CHANNEL } from "../../db/change-c
 import { lkContracts, lkDocuments, lkManagers, lkPayments, lkPolicies, lkProfileInfo } from "../../db/schema/lk.ts";
 import { checkUploads, type IncomingFile, storeUploads } from "../../infra/uploads.ts";
 import { renderContractDocument } from "./contract-documents.ts";
+import { contractSearchCondition } from "./contract-search.ts";
 import { contractSums, EMPTY_SUMS } from "./contract-sums.ts";
 import type { LkContext } from "./lk-context.ts";
 import { type ContractRow, contractStatus, toManager, toPagination, toPolicy, toVehicle } from "./lk-mappers.ts";
@@ -21,8 +22,6 @@ import { rub } from "./lk-money.ts";
 import { CONTRACT_STATUS_TITLES, SCHEDULE_TYPE_TITLES, VEHICLE_TYPE_TITLES } from "./lk-reference.ts";
 
 export const CONTRACTS_PAGE_SIZE = 10;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 const KIND_ORDER = { advance: 0, payment: 1, buyout: 2 } as const;
 
@@ -76,17 +75,7 @@ export function createContractsService(ctx: LkContext) {
     if (filters.vehicleType) where.push(eq(c.vehicleType, filters.vehicleType));
     if (filters.dateFrom) where.push(gte(c.signedAt, filters.dateFrom));
     if (filters.dateTo) where.push(lte(c.signedAt, filters.dateTo));
-    const search = filters.search?.replace(/\s+/g, "");
-    if (search) {
-      const needle = `%${escapeLike(search)}%`;
-      where.push(
-        or(
-          ilike(c.number, needle),
-          ilike(c.vin, needle),
-          ilike(sql`replace(coalesce(${c.regNumber}, ''), ' ', '')`, needle),
-        ),
-      );
-    }
+    where.push(contractSearchCondition(filters.search));
     const condition = and(...where);
     // The page and the total in one query; an empty page past the end asks for the total on its own.
     const page = await db

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type {
   ReschedulingCalculation,
   ReschedulingChangeResponse,
@@ -26,6 +26,7 @@ import { lkContracts } from "../../db/schema/lk.ts";
 import { reschedulingRequests, tickets } from "../../db/schema/tickets.ts";
 import { randomToken } from "../../infra/crypto.ts";
 import type { IncomingFile } from "../../infra/uploads.ts";
+import { contractSearchCondition } from "../lk/contract-search.ts";
 import { contractSums, EMPTY_SUMS } from "../lk/contract-sums.ts";
 import { contractStatus, toVehicle } from "../lk/lk-mappers.ts";
 import { formatRub, rub } from "../lk/lk-money.ts";
@@ -52,8 +53,6 @@ import {
   toRow,
 } from "./rescheduling-shared.ts";
 import { createStaffReschedulingService } from "./staff-rescheduling-service.ts";
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export type CalculateResult =
   | {
@@ -303,17 +302,7 @@ export function createReschedulingService(deps: ReschedulingDeps) {
       const c = lkContracts;
       const where: (SQL | undefined)[] = [eq(c.profileId, profileId)];
       if (filters.vehicleType) where.push(eq(c.vehicleType, filters.vehicleType));
-      const search = filters.search?.replace(/\s+/g, "");
-      if (search) {
-        const needle = `%${escapeLike(search)}%`;
-        where.push(
-          or(
-            ilike(c.number, needle),
-            ilike(c.vin, needle),
-            ilike(sql`replace(coalesce(${c.regNumber}, ''), ' ', '')`, needle),
-          ),
-        );
-      }
+      where.push(contractSearchCondition(filters.search));
       const contracts = await db
         .select()
         .from(c)
